@@ -1,0 +1,37 @@
+#include <emscripten/bind.h>
+
+#include <cstdint>
+#include <string>
+
+#include "../dehydrate/snapshot/dump.hpp"
+#include "current_snapshot.hpp"
+
+namespace dehydra::bindings {
+namespace {
+snapshot::Snapshot g_snapshot;
+bool g_loaded = false;
+
+// Returns "" on success, else the decoder's message (the previous snapshot is then gone).
+std::string load_snapshot(uintptr_t words, size_t word_count, uintptr_t strings, size_t string_bytes) {
+  std::string error;
+  g_loaded = snapshot::decode(reinterpret_cast<const uint32_t*>(words), word_count,
+                              reinterpret_cast<const char*>(strings), string_bytes, g_snapshot, error);
+  if (!g_loaded) g_snapshot = snapshot::Snapshot{};
+  return error;
+}
+
+std::string snapshot_dump() {
+  const snapshot::Snapshot* s = current_snapshot();
+  return s ? snapshot::dump_json(*s) : std::string("{\"error\":\"no snapshot loaded\"}");
+}
+}  // namespace
+
+const snapshot::Snapshot* current_snapshot() { return g_loaded ? &g_snapshot : nullptr; }
+
+}  // namespace dehydra::bindings
+
+EMSCRIPTEN_BINDINGS(dehydra_core) {
+  emscripten::function("loadSnapshot", &dehydra::bindings::load_snapshot);
+  emscripten::function("snapshotDump", &dehydra::bindings::snapshot_dump);
+  emscripten::function("formatConstants", &dehydra::snapshot::format_constants_json);
+}

@@ -1,0 +1,68 @@
+// The snapshot buffer: the contract between js-shim/snapshot/walk.js and the core.
+// Mirrored in js-shim/snapshot/format.js; tests/browser/snapshot_roundtrip.test.mjs checks both agree.
+//
+// Layout: a stream of 32-bit words (header, then records) plus a string blob (UTF-8, strings joined
+// by NUL). Float fields are IEEE-754 binary32 stored in the same word.
+//
+// Records, pre-order; every opening record is closed by an END record:
+//   ELEMENT        word0 = kind | flags << 8
+//                  tag, stable_id, first_seen, value, attr_count, (name, value) * attr_count,
+//                  and, when flags has HAS_LAYOUT: style words then geometry words.
+//   TEXT           word0 = kind, data          (no END)
+//   SHADOW_ROOT    word0 = kind                (children: the shadow tree)
+//   FRAME_DOCUMENT word0 = kind, offset_x, offset_y, url, title   (child of its <iframe>)
+//   END            word0 = kind
+// String fields are indices into the string table; NO_STRING marks absence.
+#pragma once
+#include <cstdint>
+
+namespace dehydra::snapshot {
+
+constexpr uint32_t kMagic = 0x31594844;  // "DHY1"
+constexpr uint32_t kVersion = 1;
+constexpr uint32_t kNoString = 0xFFFFFFFFu;
+
+enum HeaderWord : uint32_t {
+  H_MAGIC, H_VERSION, H_WORDS, H_STRINGS,
+  H_VIEWPORT_W, H_VIEWPORT_H, H_SCROLL_X, H_SCROLL_Y, H_PAGE_W, H_PAGE_H,  // floats
+  H_URL, H_TITLE, H_SEQUENCE, H_DEVICE_PIXEL_RATIO, H_ELEMENTS, H_RESERVED,
+  kHeaderWords
+};
+
+enum class RecordKind : uint8_t { Element = 1, Text = 2, End = 3, ShadowRoot = 4, FrameDocument = 5 };
+
+// Live state and facts the walker read, in word0 above the kind byte.
+enum ElementFlag : uint32_t {
+  F_HAS_LAYOUT = 1u << 0,        // style and geometry words follow (absent inside display:none)
+  F_CHECKED = 1u << 1,
+  F_SELECTED = 1u << 2,
+  F_DISABLED = 1u << 3,
+  F_READONLY = 1u << 4,
+  F_CONTENT_EDITABLE = 1u << 5,  // reserved: editability is derived from attributes in the core
+  F_OPEN = 1u << 6,
+  F_INDETERMINATE = 1u << 7,
+  F_CLICK_HANDLER = 1u << 8,     // onclick/onmousedown/onmouseup/ondblclick set as a property
+  F_FOCUSED = 1u << 9,
+  F_SVG = 1u << 10,              // SVG namespace; its subtree is not walked
+  F_SHADOW_HOST = 1u << 11,      // has an open shadow root (first child record)
+  F_CHILDREN_SKIPPED = 1u << 12, // script/style/template/noscript/svg: contents not read
+  F_TOP_LAYER = 1u << 13,        // modal <dialog> or popover showing in the top layer
+};
+
+// Style words: string ids, except opacity (float).
+enum StyleWord : uint32_t {
+  S_DISPLAY, S_VISIBILITY, S_CURSOR, S_POINTER_EVENTS, S_POSITION, S_OVERFLOW_X, S_OVERFLOW_Y,
+  S_Z_INDEX, S_SCROLLBAR_WIDTH, S_SCROLLBAR_GUTTER, S_OPACITY,
+  kStyleWords
+};
+
+// Geometry words, floats, in the coordinates of the element's own document viewport.
+enum GeometryWord : uint32_t {
+  G_OFFSET_W, G_OFFSET_H, G_RECT_X, G_RECT_Y, G_RECT_W, G_RECT_H,
+  G_SCROLL_W, G_SCROLL_H, G_SCROLL_LEFT, G_SCROLL_TOP, G_CLIENT_W, G_CLIENT_H,
+  kGeometryWords
+};
+
+constexpr uint32_t kElementFixedWords = 6;  // word0, tag, stable_id, first_seen, value, attr_count
+
+}  // namespace dehydra::snapshot

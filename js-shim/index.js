@@ -1,0 +1,17 @@
+// dehydra's public API. Each area adds its exports here; the DOM work lives in its own module.
+import { ready, getCore } from './core_module.js';
+import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
+import { jsonParse } from './safe_builtins.js';
+
+export { ready };
+
+// Walks the page into the core. Returns counts and timings; later calls reuse element handles.
+export function snapshot(doc) { return takeSnapshot(doc); }
+
+// Internals for tests and debugging; not a stable API.
+export const _internals = {
+  snapshotDump() { return jsonParse(getCore().snapshotDump()); },
+  formatConstants() { return jsonParse(getCore().formatConstants()); },
+  refs,
+  core: getCore,
+};

@@ -1,0 +1,41 @@
+// Built-ins captured when dehydra loads, before a hostile page can be called again: pages overwrite
+// Array.prototype.map, JSON.stringify, window.WeakMap and friends. Code in js-shim uses these and
+// plain loops, never prototype helpers looked up at call time.
+const g = globalThis;
+export const SafeMap = g.Map;
+export const SafeWeakMap = g.WeakMap;
+export const SafeSet = g.Set;
+export const SafeError = g.Error;
+export const SafePromise = g.Promise;
+export const SafeInt32Array = g.Int32Array;
+export const SafeFloat32Array = g.Float32Array;
+export const SafeUint8Array = g.Uint8Array;
+export const SafeTextEncoder = g.TextEncoder;
+export const jsonParse = g.JSON.parse;
+export const jsonStringify = g.JSON.stringify;
+export const reflectApply = g.Reflect.apply;
+export const mathMin = g.Math.min;
+export const mathMax = g.Math.max;
+export const mathRound = g.Math.round;
+export const mathFround = g.Math.fround;
+export const performanceNow = g.performance && g.performance.now ? g.performance.now.bind(g.performance) : () => Date.now();
+
+const getComputedStyleRef = g.getComputedStyle;
+export function computedStyle(el) {
+  const view = el.ownerDocument && el.ownerDocument.defaultView;
+  return reflectApply(view && view.getComputedStyle ? getComputedStyleRef : getComputedStyleRef, view || g, [el]);
+}
+
+const arrayJoin = g.Array.prototype.join;
+export function join(array, sep) { return reflectApply(arrayJoin, array, [sep]); }
+
+const stringIndexOf = g.String.prototype.indexOf;
+const stringReplace = g.String.prototype.replace;
+export function stringHasNul(s) { return reflectApply(stringIndexOf, s, ['\0']) !== -1; }
+export function replaceNul(s) { return reflectApply(stringReplace, s, [/\0/g, '\uFFFD']); }
+
+const stringSlice = g.String.prototype.slice;
+export function slice(s, a, b) { return reflectApply(stringSlice, s, [a, b]); }
+
+const stringToLowerCase = g.String.prototype.toLowerCase;
+export function lower(s) { return reflectApply(stringToLowerCase, s, []); }

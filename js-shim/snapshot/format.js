@@ -1,0 +1,18 @@
+// Mirror of dehydrate/snapshot/format.hpp. The round-trip test checks the core agrees.
+export const MAGIC = 0x31594844;
+export const VERSION = 1;
+export const NO_STRING = -1; // 0xFFFFFFFF once stored in an Int32Array
+export const HEADER_WORDS = 16;
+export const H = {
+  MAGIC: 0, VERSION: 1, WORDS: 2, STRINGS: 3, VIEWPORT_W: 4, VIEWPORT_H: 5, SCROLL_X: 6,
+  SCROLL_Y: 7, PAGE_W: 8, PAGE_H: 9, URL: 10, TITLE: 11, SEQUENCE: 12, DEVICE_PIXEL_RATIO: 13,
+  ELEMENTS: 14,
+};
+export const KIND = { ELEMENT: 1, TEXT: 2, END: 3, SHADOW_ROOT: 4, FRAME_DOCUMENT: 5 };
+export const FLAG = {
+  HAS_LAYOUT: 1 << 0, CHECKED: 1 << 1, SELECTED: 1 << 2, DISABLED: 1 << 3, READONLY: 1 << 4,
+  CONTENT_EDITABLE: 1 << 5, OPEN: 1 << 6, INDETERMINATE: 1 << 7, CLICK_HANDLER: 1 << 8,
+  FOCUSED: 1 << 9, SVG: 1 << 10, SHADOW_HOST: 1 << 11, CHILDREN_SKIPPED: 1 << 12, TOP_LAYER: 1 << 13,
+};
+export const STYLE_WORDS = 11;
+export const GEOMETRY_WORDS = 12;

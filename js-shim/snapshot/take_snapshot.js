@@ -1,0 +1,39 @@
+// walk -> one copy into wasm memory -> the core decodes it into its arena.
+import { walk } from './walk.js';
+import { RefTable } from './ref_table.js';
+import { getCore } from '../core_module.js';
+import { SafeTextEncoder, SafeError, join, performanceNow } from '../safe_builtins.js';
+
+const encoder = new SafeTextEncoder();
+export const refs = new RefTable();
+let sequence = 0;
+
+export function lastSequence() { return sequence; }
+
+// Takes a snapshot of `doc` and loads it into the core. Returns timings and counts.
+export function takeSnapshot(doc = globalThis.document) {
+  const core = getCore();
+  const t0 = performanceNow();
+  sequence += 1;
+  const walked = walk(doc, refs, sequence);
+  const t1 = performanceNow();
+  const joined = join(walked.strings, '\0');
+  const wordsBytes = walked.words.length * 4;
+  const stringCapacity = joined.length * 3 + 1;
+  const wordsPtr = core._malloc(wordsBytes);
+  const stringsPtr = core._malloc(stringCapacity);
+  let error;
+  try {
+    core.HEAP32.set(walked.words, wordsPtr >> 2);
+    const written = encoder.encodeInto(joined, core.HEAPU8.subarray(stringsPtr, stringsPtr + stringCapacity)).written;
+    error = core.loadSnapshot(wordsPtr, walked.words.length, stringsPtr, written);
+  } finally {
+    core._free(wordsPtr);
+    core._free(stringsPtr);
+  }
+  if (error) throw new SafeError('dehydra: ' + error);
+  refs.elements = walked.elements;
+  const t2 = performanceNow();
+  return { sequence, elements: walked.elements.length, words: walked.words.length,
+    strings: walked.strings.length, walkMs: t1 - t0, loadMs: t2 - t1 };
+}

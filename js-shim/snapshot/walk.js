@@ -1,0 +1,253 @@
+// The one DOM walk: live DOM -> snapshot buffer (see js-shim/snapshot/format.js). An explicit stack
+// (pages nest thousands deep), composed order through open shadow roots and slots, same-origin
+// iframes inline. Reads each property once; all policy is in the core.
+import { HEADER_WORDS, H, KIND, FLAG, MAGIC, VERSION, NO_STRING, STYLE_WORDS, GEOMETRY_WORDS } from './format.js';
+import {
+  SafeMap, SafeInt32Array, SafeFloat32Array, reflectApply, stringHasNul, replaceNul, slice,
+} from '../safe_builtins.js';
+
+const ATTRIBUTE_VALUE_CAP = 4096;
+const SVG_NS = 'http://www.w3.org/2000/svg';
+// Elements whose contents are not page content (or not rendered as DOM children).
+const CHILDREN_NOT_READ = new SafeMap([
+  ['script', 1], ['style', 1], ['template', 1], ['noscript', 1], ['textarea', 1], ['head', 1],
+  ['title', 1], ['iframe', 1], ['frame', 1], ['object', 0], ['video', 1], ['audio', 1],
+]);
+const FORM_CONTROLS = new SafeMap([
+  ['input', 1], ['select', 1], ['textarea', 1], ['button', 1], ['option', 1], ['optgroup', 1], ['fieldset', 1],
+]);
+
+const END = { end: true };
+class ShadowEntry { constructor(root) { this.root = root; } }
+class FrameEntry { constructor(doc, iframe, x, y) { this.doc = doc; this.iframe = iframe; this.x = x; this.y = y; } }
+
+const elementProto = globalThis.Element.prototype;
+const getBoundingClientRect = elementProto.getBoundingClientRect;
+const matches = elementProto.matches;
+const getComputedStyleRef = globalThis.getComputedStyle;
+
+class Writer {
+  constructor(capacityWords) {
+    this.buffer = new ArrayBuffer(capacityWords * 4);
+    this.i32 = new SafeInt32Array(this.buffer);
+    this.f32 = new SafeFloat32Array(this.buffer);
+    this.length = 0;
+    this.strings = [];
+    this.stringIds = new SafeMap();
+  }
+  reserve(words) {
+    if (this.length + words <= this.i32.length) return;
+    let capacity = this.i32.length * 2;
+    while (capacity < this.length + words) capacity *= 2;
+    const buffer = new ArrayBuffer(capacity * 4);
+    const i32 = new SafeInt32Array(buffer);
+    i32.set(this.i32.subarray(0, this.length));
+    this.buffer = buffer;
+    this.i32 = i32;
+    this.f32 = new SafeFloat32Array(buffer);
+  }
+  int(v) { this.i32[this.length++] = v; }
+  float(v) { this.f32[this.length++] = v; }
+  str(s) {
+    let id = this.stringIds.get(s);
+    if (id === undefined) {
+      id = this.strings.length;
+      this.stringIds.set(s, id);
+      this.strings.push(stringHasNul(s) ? replaceNul(s) : s);
+    }
+    return id;
+  }
+  optionalStr(s) { return s === null || s === undefined ? NO_STRING : this.str(s); }
+}
+
+function elementFlags(el, tag, active) {
+  let flags = 0;
+  if (FORM_CONTROLS.get(tag) === 1) {
+    if (reflectApply(matches, el, [':disabled'])) flags |= FLAG.DISABLED;
+    if (tag === 'input') {
+      if (el.checked) flags |= FLAG.CHECKED;
+      if (el.indeterminate) flags |= FLAG.INDETERMINATE;
+      if (el.readOnly) flags |= FLAG.READONLY;
+    } else if (tag === 'textarea') {
+      if (el.readOnly) flags |= FLAG.READONLY;
+    } else if (tag === 'option') {
+      if (el.selected) flags |= FLAG.SELECTED;
+    }
+  } else if (tag === 'details' || tag === 'dialog') {
+    if (el.open) flags |= FLAG.OPEN;
+    if (tag === 'dialog' && el.open && reflectApply(matches, el, [':modal'])) flags |= FLAG.TOP_LAYER;
+  }
+  if (el.onclick !== null && el.onclick !== undefined) flags |= FLAG.CLICK_HANDLER;
+  else if (el.onmousedown || el.onmouseup || el.ondblclick) flags |= FLAG.CLICK_HANDLER;
+  if (el === active) flags |= FLAG.FOCUSED;
+  return flags;
+}
+
+function liveValue(el, tag) {
+  if (tag === 'input') return el.type === 'password' ? '' : el.value;
+  if (tag === 'textarea' || tag === 'select') return el.value;
+  return null;
+}
+
+function writeElement(w, el, tag, doc, active, rendered, refs, sequence, svg) {
+  let flags = svg ? FLAG.SVG | FLAG.CHILDREN_SKIPPED : elementFlags(el, tag, active);
+  if (CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
+  let style = null;
+  if (rendered) {
+    style = reflectApply(getComputedStyleRef, doc.defaultView || globalThis, [el]);
+    if (style.display === 'none') style = null;
+  }
+  if (style !== null) flags |= FLAG.HAS_LAYOUT;
+  const shadow = svg ? null : el.shadowRoot;
+  if (shadow) flags |= FLAG.SHADOW_HOST;
+  const attrs = el.attributes;
+  const attrCount = attrs.length;
+  w.reserve(6 + attrCount * 2 + STYLE_WORDS + GEOMETRY_WORDS + 8);
+  w.int(KIND.ELEMENT | (flags << 8));
+  w.int(w.str(tag));
+  const id = refs.idFor(el, sequence);
+  w.int(id);
+  w.int(refs.firstSeenOf(id));
+  w.int(svg ? NO_STRING : w.optionalStr(liveValue(el, tag)));
+  w.int(attrCount);
+  for (let i = 0; i < attrCount; i++) {
+    const a = attrs[i];
+    let v = a.value;
+    if (v.length > ATTRIBUTE_VALUE_CAP) v = slice(v, 0, ATTRIBUTE_VALUE_CAP);
+    w.int(w.str(a.name));
+    w.int(w.str(v));
+  }
+  if (style !== null) {
+    w.int(w.str(style.display));
+    w.int(w.str(style.visibility));
+    w.int(w.str(style.cursor));
+    w.int(w.str(style.pointerEvents));
+    w.int(w.str(style.position));
+    w.int(w.str(style.overflowX));
+    w.int(w.str(style.overflowY));
+    w.int(w.str(style.zIndex));
+    w.int(w.str(style.scrollbarWidth));
+    w.int(w.str(style.scrollbarGutter));
+    w.float(+style.opacity);
+    const r = reflectApply(getBoundingClientRect, el, []);
+    w.float(svg ? r.width : el.offsetWidth);
+    w.float(svg ? r.height : el.offsetHeight);
+    w.float(r.x); w.float(r.y); w.float(r.width); w.float(r.height);
+    w.float(el.scrollWidth); w.float(el.scrollHeight);
+    w.float(el.scrollLeft); w.float(el.scrollTop);
+    w.float(el.clientWidth); w.float(el.clientHeight);
+  }
+  return { flags, shadow, rendered: style !== null };
+}
+
+function frameDocument(iframe) {
+  try {
+    const doc = iframe.contentDocument;
+    return doc && (doc.body || doc.documentElement) ? doc : null;
+  } catch (e) {
+    return null; // cross-origin
+  }
+}
+
+// Children of `parent` in composed order, pushed in reverse so the stack pops them in order.
+function pushChildren(stack, rendered, parent, isRendered) {
+  let first = parent.firstChild;
+  if (parent.localName === 'slot' && typeof parent.assignedNodes === 'function') {
+    const assigned = parent.assignedNodes();
+    if (assigned.length > 0) {
+      for (let i = assigned.length - 1; i >= 0; i--) { stack.push(assigned[i]); rendered.push(isRendered); }
+      return;
+    }
+  }
+  if (first === null) return;
+  let child = parent.lastChild;
+  while (child !== null) {
+    const type = child.nodeType;
+    if (type === 1 || type === 3 || type === 4) { stack.push(child); rendered.push(isRendered); }
+    child = child.previousSibling;
+  }
+}
+
+// Walks `doc` (its body, or its root element when it has none) into a buffer.
+// Returns { words: Int32Array, strings: string[], elements: Element[] }.
+export function walk(doc, refs, sequence) {
+  const w = new Writer(1 << 16);
+  const elements = [];
+  const view = doc.defaultView || globalThis;
+  const root = doc.body || doc.documentElement;
+  w.length = HEADER_WORDS;
+  const de = doc.documentElement;
+  const body = doc.body;
+  w.i32[H.MAGIC] = MAGIC;
+  w.i32[H.VERSION] = VERSION;
+  w.f32[H.VIEWPORT_W] = view.innerWidth;
+  w.f32[H.VIEWPORT_H] = view.innerHeight;
+  w.f32[H.SCROLL_X] = view.scrollX;
+  w.f32[H.SCROLL_Y] = view.scrollY;
+  w.f32[H.PAGE_W] = Math.max(de ? de.scrollWidth : 0, body ? body.scrollWidth : 0);
+  w.f32[H.PAGE_H] = Math.max(de ? de.scrollHeight : 0, body ? body.scrollHeight : 0);
+  w.i32[H.URL] = w.str(doc.URL);
+  w.i32[H.TITLE] = w.str(doc.title);
+  w.i32[H.SEQUENCE] = sequence;
+  w.f32[H.DEVICE_PIXEL_RATIO] = view.devicePixelRatio || 1;
+  if (!root) throw new Error('dehydra: the document has no root element');
+
+  const stack = [root];
+  const rendered = [true];
+  let currentDoc = doc;
+  let active = doc.activeElement;
+  const docStack = [];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    const isRendered = rendered.pop();
+    if (node === END) { w.reserve(1); w.int(KIND.END); continue; }
+    if (node instanceof FrameEntry) {
+      if (node.iframe === null) { currentDoc = docStack.pop(); active = currentDoc.activeElement; continue; } // frame closes
+      w.reserve(5);
+      w.int(KIND.FRAME_DOCUMENT); w.float(node.x); w.float(node.y);
+      w.int(w.str(node.doc.URL)); w.int(w.str(node.doc.title));
+      docStack.push(currentDoc);
+      currentDoc = node.doc;
+      active = currentDoc.activeElement;
+      stack.push(new FrameEntry(null, null, 0, 0), END); rendered.push(false, false);
+      stack.push(node.doc.body || node.doc.documentElement); rendered.push(isRendered);
+      continue;
+    }
+    if (node instanceof ShadowEntry) {
+      w.reserve(1);
+      w.int(KIND.SHADOW_ROOT);
+      stack.push(END); rendered.push(false);
+      pushChildren(stack, rendered, node.root, isRendered);
+      continue;
+    }
+    if (node.nodeType !== 1) {
+      w.reserve(2);
+      w.int(KIND.TEXT);
+      w.int(w.str(node.data));
+      continue;
+    }
+    const svg = node.namespaceURI === SVG_NS;
+    const tag = node.localName;
+    const facts = writeElement(w, node, tag, currentDoc, active, isRendered, refs, sequence, svg);
+    elements.push(node);
+    stack.push(END); rendered.push(false);
+    if ((facts.flags & FLAG.CHILDREN_SKIPPED) === 0) {
+      if (facts.shadow) {
+        stack.push(new ShadowEntry(facts.shadow)); rendered.push(facts.rendered);
+      } else {
+        pushChildren(stack, rendered, node, facts.rendered);
+      }
+    } else if (tag === 'iframe' || tag === 'frame') {
+      const inner = frameDocument(node);
+      if (inner !== null) {
+        const r = reflectApply(getBoundingClientRect, node, []);
+        stack.push(new FrameEntry(inner, node, r.x + node.clientLeft, r.y + node.clientTop));
+        rendered.push(facts.rendered);
+      }
+    }
+  }
+  w.i32[H.WORDS] = w.length;
+  w.i32[H.STRINGS] = w.strings.length;
+  w.i32[H.ELEMENTS] = elements.length;
+  return { words: w.i32.subarray(0, w.length), strings: w.strings, elements };
+}

@@ -1,0 +1,97 @@
+// Shared browser-test plumbing: a loopback static server, Debian's Chromium through playwright-core,
+// pages with non-loopback requests aborted, and dehydra injected as a bookmarklet would.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const corpusDir = process.env.DEHYDRA_CORPUS || join(root, '..', 'shared', 'corpus');
+export const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--disable-dev-shm-usage'];
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.txt': 'text/plain; charset=utf-8' };
+
+// Serves the repository at / and the shared corpus at /corpus/. `routes` maps a path to
+// {body, type, headers} or to a function (req, res) for tests that need dynamic answers.
+export async function startServer(routes = {}) {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    const route = routes[url.pathname];
+    if (typeof route === 'function') return route(req, res);
+    if (route) {
+      res.writeHead(route.status || 200, { 'content-type': route.type || 'text/html; charset=utf-8', ...(route.headers || {}) });
+      return res.end(route.body);
+    }
+    const base = url.pathname.startsWith('/corpus/') ? corpusDir : root;
+    const rel = url.pathname.startsWith('/corpus/') ? url.pathname.slice('/corpus'.length) : url.pathname;
+    const file = normalize(join(base, decodeURIComponent(rel)));
+    if (!file.startsWith(base)) { res.writeHead(403); return res.end(); }
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream' });
+      res.end(await readFile(file));
+    } catch {
+      res.writeHead(404); res.end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)), server };
+}
+
+export async function launchBrowser(extraArgs = []) {
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: run scripts/setup.sh`);
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+function isLoopback(url) {
+  try {
+    const { hostname, protocol } = new URL(url);
+    if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
+    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+  } catch { return false; }
+}
+
+// A fresh context and page; every non-loopback request is aborted.
+export async function newPage(browser, { javaScriptEnabled = true, viewport = { width: 1280, height: 800 }, ...rest } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport, ...rest });
+  await context.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort()));
+  const page = await context.newPage();
+  page.closeAll = () => context.close();
+  return page;
+}
+
+let bundle = null;
+export function bundleSource() {
+  if (bundle === null) {
+    const file = join(root, 'dist', 'dehydra.iife.js');
+    if (!existsSync(file)) throw new Error('dist/dehydra.iife.js is missing: run npm run build');
+    bundle = readFileSync(file, 'utf8');
+  }
+  return bundle;
+}
+
+// Evaluates the single-file bundle in the page (works with page JavaScript disabled) and waits
+// for dehydra.ready.
+export async function inject(page) {
+  await page.evaluate(bundleSource());
+  await page.evaluate(() => globalThis.dehydra.ready);
+}
+
+export async function openCorpusPage(browser, origin, name, options = {}) {
+  const page = await newPage(browser, { javaScriptEnabled: false, ...options });
+  await page.goto(`${origin}/corpus/pages/${name}/source.html`, { waitUntil: 'load' });
+  return page;
+}
+
+export function corpusPages() {
+  const dir = join(corpusDir, 'pages');
+  if (!existsSync(dir)) throw new Error(`corpus not found at ${dir} (set DEHYDRA_CORPUS)`);
+  return readdirSync(dir).sort();
+}

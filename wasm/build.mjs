@@ -1,0 +1,117 @@
+// npm run build: C++ core -> wasm (Emscripten) -> one ES module + one classic script with the
+// wasm inlined. Incremental: objects are rebuilt only when their source or headers changed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, symlinkSync, copyFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { COMPILE_FLAGS, LINK_FLAGS, FLAVOURS } from './flags.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'build', 'wasm');
+const dist = join(root, 'dist');
+const env = { ...process.env, NODE_PATH: process.env.NODE_PATH || '/usr/share/nodejs' };
+const flavours = (process.env.DEHYDRA_FLAVOURS || Object.keys(FLAVOURS).join(',')).split(',');
+
+function sources(dir) {
+  const found = [];
+  const stack = [join(root, dir)];
+  while (stack.length) {
+    const d = stack.pop();
+    if (!existsSync(d)) continue;
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) stack.push(p);
+      else if (e.name.endsWith('.cpp')) found.push(p);
+    }
+  }
+  return found.sort();
+}
+
+function run(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', (e) => reject(new Error(`${cmd}: ${e.message} (is Emscripten installed? run scripts/setup.sh)`)));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.slice(-3).join(' ')} failed (${code})`))));
+  });
+}
+
+// Headers reach emcc through a folder that holds only the nlohmann link (never -I/usr/include).
+function includeDir() {
+  const inc = join(out, 'include');
+  mkdirSync(inc, { recursive: true });
+  const link = join(inc, 'nlohmann');
+  if (!existsSync(link)) symlinkSync('/usr/include/nlohmann', link);
+  return inc;
+}
+
+function stale(obj, src) {
+  if (!existsSync(obj)) return true;
+  const built = statSync(obj).mtimeMs;
+  const dep = obj.replace(/\.o$/, '.d');
+  if (!existsSync(dep)) return true;
+  const deps = readFileSync(dep, 'utf8').replace(/\\\n/g, ' ').split(':').slice(1).join(':').split(/\s+/).filter(Boolean);
+  for (const d of [src, ...deps]) {
+    if (!existsSync(d) || statSync(d).mtimeMs > built) return true;
+  }
+  return false;
+}
+
+async function compileAll(files, inc) {
+  const objects = [];
+  const jobs = [];
+  for (const src of files) {
+    const obj = join(out, 'obj', relative(root, src).replace(/\.cpp$/, '.o'));
+    objects.push(obj);
+    if (stale(obj, src)) {
+      mkdirSync(dirname(obj), { recursive: true });
+      jobs.push(() => run('emcc', [...COMPILE_FLAGS, '-I', inc, '-MMD', '-c', src, '-o', obj]));
+    }
+  }
+  const parallel = Number(process.env.DEHYDRA_JOBS || 2);
+  let next = 0;
+  await Promise.all(Array.from({ length: parallel }, async () => {
+    while (next < jobs.length) await jobs[next++]();
+  }));
+  if (jobs.length) console.log(`compiled ${jobs.length} of ${files.length} sources`);
+  return objects;
+}
+
+// The Emscripten factory wrapped as an ES module. `module`, `exports` and `define` are shadowed
+// so a page's own AMD/CommonJS globals never see (or break) the core.
+function wrapCore(flavour) {
+  const glue = readFileSync(join(out, `core-${flavour}.js`), 'utf8');
+  const wrapped = `export default (function () {\nvar module = undefined, exports = undefined, define = undefined;\n${glue}\nreturn createDehydraCore;\n})();\n`;
+  writeFileSync(join(out, `core-${flavour}.mjs`), wrapped);
+}
+
+async function bundle() {
+  const esbuild = await import('esbuild');
+  mkdirSync(dist, { recursive: true });
+  const common = { bundle: true, minify: true, legalComments: 'none', target: 'es2020', logLevel: 'warning' };
+  await esbuild.build({ ...common, entryPoints: [join(root, 'js-shim', 'index.js')], format: 'esm', outfile: join(dist, 'dehydra.mjs') });
+  await esbuild.build({ ...common, entryPoints: [join(root, 'js-shim', 'iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.iife.js') });
+  copyFileSync(join(root, 'js-shim', 'dehydra.d.ts'), join(dist, 'dehydra.d.ts'));
+}
+
+function report() {
+  for (const f of readdirSync(dist).filter((f) => f.endsWith('.js') || f.endsWith('.mjs')).sort()) {
+    const data = readFileSync(join(dist, f));
+    console.log(`${f.padEnd(28)} ${(data.length / 1024).toFixed(1).padStart(8)} KiB raw ${(gzipSync(data).length / 1024).toFixed(1).padStart(8)} KiB gzip`);
+  }
+}
+
+const started = Date.now();
+const inc = includeDir();
+const objects = await compileAll([...sources('dehydrate'), ...sources('webtree'), ...sources('bindings')], inc);
+for (const flavour of flavours) {
+  const target = join(out, `core-${flavour}.js`);
+  const newest = Math.max(...objects.map((o) => statSync(o).mtimeMs), statSync(join(root, 'wasm', 'flags.mjs')).mtimeMs);
+  if (!existsSync(target) || statSync(target).mtimeMs < newest) {
+    await run('emcc', [...objects, ...LINK_FLAGS, ...FLAVOURS[flavour], '-o', target]);
+  }
+  wrapCore(flavour);
+}
+await bundle();
+report();
+console.log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
