@@ -10,6 +10,7 @@ namespace dehydra::bindings {
 namespace {
 snapshot::Snapshot g_snapshot;
 bool g_loaded = false;
+std::vector<int32_t> g_indices;
 
 // Returns "" on success, else the decoder's message (the previous snapshot is then gone).
 std::string load_snapshot(uintptr_t words, size_t word_count, uintptr_t strings, size_t string_bytes) {
@@ -17,6 +18,7 @@ std::string load_snapshot(uintptr_t words, size_t word_count, uintptr_t strings,
   g_loaded = snapshot::decode(reinterpret_cast<const uint32_t*>(words), word_count,
                               reinterpret_cast<const char*>(strings), string_bytes, g_snapshot, error);
   if (!g_loaded) g_snapshot = snapshot::Snapshot{};
+  g_indices.clear();
   return error;
 }
 
@@ -27,6 +29,8 @@ std::string snapshot_dump() {
 }  // namespace
 
 const snapshot::Snapshot* current_snapshot() { return g_loaded ? &g_snapshot : nullptr; }
+const std::vector<int32_t>& current_indices() { return g_indices; }
+void set_current_indices(std::vector<int32_t> indices) { g_indices = std::move(indices); }
 
 }  // namespace dehydra::bindings
 
