@@ -15,6 +15,7 @@ const SafeEvent = globalThis.Event;
 const dateNow = Date.now;
 
 let urlWatch = false;
+let nextSession = 1;
 
 export class PageController extends SafeEventTarget {
   constructor(config) {
@@ -27,6 +28,7 @@ export class PageController extends SafeEventTarget {
     this.byIndex = new SafeMap(); // index -> position in state.entries
     this.timings = null;
     this.maskHost = null;
+    this.session = nextSession++;  // the core keeps this controller's numbers and last lines
   }
 
   async getCurrentUrl() { return globalThis.location.href; }
@@ -50,7 +52,7 @@ export class PageController extends SafeEventTarget {
     const t0 = performanceNow();
     const doc = globalThis.document;
     const stats = takeSnapshot(doc);
-    const result = runCore(coreOptions(this.config));
+    const result = runCore(coreOptions(this.config, { session: this.session }));
     result.url = globalThis.location.href;
     result.title = doc.title;
     this.state = result;
@@ -138,6 +140,7 @@ export class PageController extends SafeEventTarget {
 
   dispose() {
     removeHighlights();
+    getCore().dehydrateEndSession(this.session);
     if (this.maskHost) { this.maskHost.remove(); this.maskHost = null; }
     this.state = null;
     this.byIndex = new SafeMap();
