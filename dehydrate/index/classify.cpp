@@ -116,6 +116,19 @@ struct Classifier {
     return false;
   }
 
+  // Children of a closed <details> other than its first <summary> are not rendered, though their
+  // computed style says they are (Chrome hides them with content-visibility).
+  bool in_closed_details(uint32_t i) const {
+    const Node& n = s.nodes[i];
+    if (o.page_agent_compat || n.parent == kNone) return false;
+    const Node& p = s.nodes[n.parent];
+    if (p.tag != "details" || p.has(snapshot::F_OPEN)) return false;
+    if (n.tag != "summary") return true;
+    for (uint32_t c = p.first_child; c != kNone && c != i; c = s.nodes[c].next_sibling)
+      if (s.nodes[c].tag == "summary") return true;
+    return false;
+  }
+
   void element(uint32_t i, const NodeState* parent_state, const Node* parent) {
     const Node& n = s.nodes[i];
     NodeState& me = st[i];
@@ -129,7 +142,8 @@ struct Classifier {
       // Unrendered elements have no rect: Page Agent sees a zero rect at the origin (in the viewport).
       if (!fixed && !sized && g && !in_viewport(s, *g, o.viewport_expansion)) { me.skipped = true; return; }
     }
-    me.transparent = (parent_state && parent_state->transparent) || (style && style->opacity <= 0);
+    me.transparent = (parent_state && parent_state->transparent) || (style && style->opacity <= 0) ||
+                     in_closed_details(i);
     me.text_shown = style && style->visibility != "hidden" && style->visibility != "collapse" && !me.transparent;
     if (style && style->display == "contents" && parent_state) me.text_shown = me.text_shown && parent_state->text_shown;
     bool editable = parent_state ? parent_state->editable : false;

@@ -14,16 +14,19 @@ using snapshot::Node;
 using snapshot::NodeKind;
 using snapshot::Snapshot;
 
-void scroll_data(const snapshot::Geometry& g, std::string& line) {
-  double left = g.scroll_left, top = g.scroll_top;
-  double right = static_cast<double>(g.scroll_w) - g.client_w - g.scroll_left;
-  double bottom = static_cast<double>(g.scroll_h) - g.client_h - g.scroll_top;
-  line += " data-scrollable=\"";
-  if (left != 0) line += "left=" + common::js_number(left) + ", ";
-  if (top != 0) line += "top=" + common::js_number(top) + ", ";
-  if (right != 0) line += "right=" + common::js_number(right) + ", ";
-  if (bottom != 0) line += "bottom=" + common::js_number(bottom);
-  line += "\"";
+// Page Agent's format leaves a trailing ", " when bottom is 0; outside compat mode parts are joined.
+void scroll_data(const snapshot::Geometry& g, bool compat, std::string& line) {
+  double values[4] = {g.scroll_left, g.scroll_top, static_cast<double>(g.scroll_w) - g.client_w - g.scroll_left,
+                      static_cast<double>(g.scroll_h) - g.client_h - g.scroll_top};
+  const char* names[4] = {"left=", "top=", "right=", "bottom="};
+  std::string parts;
+  for (int k = 0; k < 4; ++k) {
+    if (values[k] == 0) continue;
+    if (!compat && !parts.empty()) parts += ", ";
+    parts += names[k] + common::js_number(values[k]);
+    if (compat && k < 3) parts += ", ";
+  }
+  line += " data-scrollable=\"" + parts + "\"";
 }
 
 std::string element_line(const Snapshot& s, const IndexOptions& o, const NodeState& me, uint32_t i,
@@ -37,7 +40,7 @@ std::string element_line(const Snapshot& s, const IndexOptions& o, const NodeSta
   std::string attrs = format_attributes(s, o, i, text, &shape);
   if (!attrs.empty()) line += " " + attrs;
   if (me.scrollable) {
-    if (const snapshot::Geometry* g = s.geometry_of(n)) scroll_data(*g, line);
+    if (const snapshot::Geometry* g = s.geometry_of(n)) scroll_data(*g, o.page_agent_compat, line);
   }
   if (!text.empty()) {
     if (attrs.empty()) line += " ";
