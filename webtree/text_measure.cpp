@@ -14,6 +14,8 @@ uint32_t next_code_point(std::string_view s, size_t& i) {
     if ((n & 0xC0) != 0x80) { ++i; return 0xFFFD; }
     c = (c << 6) | (n & 0x3F);
   }
+  static const uint32_t kMin[] = {0, 0x80, 0x800, 0x10000};
+  if (c < kMin[need] || c > 0x10FFFF) { ++i; return 0xFFFD; }  // overlong or out of range
   i += need + 1;
   return c;
 }
