@@ -22,3 +22,6 @@ export const _internals = {
   forgetSeenElements,
   core: getCore,
 };
+
+// 网页文树 0.3.0: an application instance that builds the page within the specification's rules.
+export { createWebTree } from './webtree/web_tree.js';
