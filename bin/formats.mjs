@@ -5,6 +5,8 @@ export const FORMATS = {
     const s = dehydra.snapshot();
     return `${document.title}\n${s.elements} elements (dehydrate arrives with the dehydrate issue)`;
   },
+  // The page as Markdown (dehydra.markdown, page mode).
+  markdown: () => dehydra.markdown(),
   json: () => JSON.stringify(dehydra._internals.snapshotDump().page, null, 2),
 };
 

@@ -4,6 +4,7 @@ import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse } from './safe_builtins.js';
 
 export { ready };
+export { markdown } from './read/markdown.js';
 
 // Walks the page into the core. Returns counts and timings; later calls reuse element handles.
 export function snapshot(doc) { return takeSnapshot(doc); }

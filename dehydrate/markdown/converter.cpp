@@ -159,6 +159,7 @@ class Machine {
           inl().boundary();
           return;
         }
+        if (raw_text(s_, i).empty()) return;  // an empty block says nothing
         start_block(2);
         layout_.verbatim(fenced_code_block(s_, i));
         layout_.separate(2);

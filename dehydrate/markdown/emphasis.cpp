@@ -87,11 +87,42 @@ std::string tighten(std::string_view text, const std::vector<LinkTarget>& links,
   return out;
 }
 
+// NBSP is whitespace to CommonMark's flanking rules, so one at the inner edge of emphasis breaks
+// the delimiters: move it outside (kept as NBSP), as spaces are moved in tighten().
+void move_nbsp_outside(std::string& s) {
+  const std::string nbsp = "\xC2\xA0";
+  for (size_t i = 0; i + 2 < s.size(); ++i) {
+    if (!(is_open(s[i]) && s[i] != kOpenLink)) continue;
+    size_t j = i;  // a run of opens followed by NBSP: NBSP goes before the run
+    while (j < s.size() && is_open(s[j]) && s[j] != kOpenLink) ++j;
+    if (s.compare(j, 2, nbsp) == 0) {
+      s.erase(j, 2);
+      s.insert(i, nbsp);
+      i += 1;
+    } else {
+      i = j - 1;
+    }
+  }
+  for (size_t i = s.size(); i-- > 0;) {
+    if (!(is_marker(s[i]) && !is_open(s[i]) && s[i] != kCloseLink)) continue;
+    size_t j = i;  // a run of closes preceded by NBSP: NBSP goes after the run
+    while (j > 0 && is_marker(s[j - 1]) && !is_open(s[j - 1]) && s[j - 1] != kCloseLink) --j;
+    if (j >= 2 && s.compare(j - 2, 2, nbsp) == 0) {
+      s.erase(j - 2, 2);
+      s.insert(i - 1, nbsp);
+      i = j - 1;
+    } else {
+      i = j;
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<std::string> resolve_inline(std::string_view text, const std::vector<LinkTarget>& links) {
   std::vector<int> link_of_open;
   std::string s = tighten(text, links, link_of_open);
+  if (s.find("\xC2\xA0") != std::string::npos) move_nbsp_outside(s);
 
   // Pass 2: pair markers (they nest: the converter opens and closes them like elements).
   std::vector<Pair> pairs;
@@ -123,6 +154,10 @@ std::vector<std::string> resolve_inline(std::string_view text, const std::vector
   for (size_t k = 0; k < pairs.size(); ++k) {
     Pair& p = pairs[k];
     if (pair_at[p.open] < 0) continue;
+    if (p.close == p.open + 1) {  // nothing left inside
+      pair_at[p.open] = pair_at[p.close] = -1;
+      continue;
+    }
     if (p.kind == kOpenLink) {
       const LinkTarget* t = p.link >= 0 && static_cast<size_t>(p.link) < links.size() ? &links[p.link] : nullptr;
       open_text[k] = t ? "[" : "";
