@@ -7,6 +7,7 @@ import { dehydrate } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';
 
 export { ready };
+export { markdown } from './read/markdown.js';
 
 // Page Agent's PageController, drop-in; and the same text plus index table without the class.
 export { PageController, dehydrate, getDefaultController };
