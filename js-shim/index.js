@@ -15,3 +15,6 @@ export const _internals = {
   refs,
   core: getCore,
 };
+
+// Accessibility tree (Playwright ariaSnapshot YAML with [ref=N] agent indices).
+export { accessibilityTree, accessibilityTreeSync } from './read/accessibility_tree.js';
