@@ -18,3 +18,6 @@ export const _internals = {
 
 // Accessibility tree (Playwright ariaSnapshot YAML with [ref=N] agent indices).
 export { accessibilityTree, accessibilityTreeSync } from './read/accessibility_tree.js';
+
+// Forms as WebMCP tools.
+export { formTools, fillForm, registerFormTools } from './forms/form_tools.js';
