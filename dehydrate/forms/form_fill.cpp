@@ -47,6 +47,12 @@ std::string enum_list(const ordered_json& schema) {
   return out;
 }
 
+// How a number is written into an input's value and into messages: "3", "1.5", "1e-07".
+std::string number_text(double x) {
+  if (std::fabs(x) < 9e15 && x == std::floor(x)) return std::to_string(static_cast<int64_t>(x));
+  return json(x).dump();
+}
+
 double schema_number(const ordered_json& schema, const char* key, double fallback) {
   if (!schema.contains(key) || !schema[key].is_number()) return fallback;
   return schema[key].get<double>();
@@ -64,8 +70,8 @@ void check_value(const FormProperty& p, const json& v, std::vector<std::string>&
       double x = v.get<double>();
       if (!std::isfinite(x)) { problems.push_back(who + " must be a finite number"); return; }
       double lo = schema_number(p.schema, "minimum", -INFINITY), hi = schema_number(p.schema, "maximum", INFINITY);
-      if (x < lo || x > hi) problems.push_back(who + " must be between " + (std::isfinite(lo) ? json(lo).dump() : "-inf") +
-                                               " and " + (std::isfinite(hi) ? json(hi).dump() : "inf"));
+      if (x < lo || x > hi) problems.push_back(who + " must be between " + (std::isfinite(lo) ? number_text(lo) : "-inf") +
+                                               " and " + (std::isfinite(hi) ? number_text(hi) : "inf"));
       return;
     }
     case PropertyKind::Radio:
@@ -156,7 +162,7 @@ std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, s
         op(p, p.controls[0], "checked", v.get<bool>());
         break;
       case PropertyKind::Number:
-        op(p, p.controls[0], "value", json(v.get<double>()).dump());
+        op(p, p.controls[0], "value", number_text(v.get<double>()));
         break;
       case PropertyKind::Text:
         op(p, p.controls[0], "value", v.get<std::string>());

@@ -3,6 +3,7 @@
 // controller's updateTree() took, so `[ref=N]` is the index its actions accept.
 import { getCore } from '../core_module.js';
 import { takeSnapshot } from '../snapshot/take_snapshot.js';
+import { getDefaultController } from '../page_controller/default_controller.js';
 import { jsonParse, SafeError, performanceNow } from '../safe_builtins.js';
 
 function optionsError(message) { return new SafeError('dehydra.accessibilityTree: ' + message); }
@@ -32,7 +33,7 @@ export async function accessibilityTree(options = {}) {
   if (options === null || typeof options !== 'object') throw optionsError('options must be an object');
   const withRefs = options.refs !== false;
   let controller = options.controller;
-  if (withRefs && !controller) controller = await defaultController();
+  if (withRefs && !controller) controller = defaultController();
   if (withRefs && controller) {
     if (typeof controller.updateTree !== 'function') throw optionsError('controller has no updateTree()');
     const t0 = performanceNow();
@@ -44,6 +45,4 @@ export async function accessibilityTree(options = {}) {
   return accessibilityTreeSync({ ...options, refs: withRefs });
 }
 
-// The default PageController, once the dehydrate area provides it (js-shim/page_controller/); until
-// then the tree is built without refs.
-async function defaultController() { return null; }
+function defaultController() { return getDefaultController(); }
