@@ -26,3 +26,9 @@ export const _internals = {
 
 // 网页文树 0.3.0: an application instance that builds the page within the specification's rules.
 export { createWebTree } from './webtree/web_tree.js';
+
+// Accessibility tree (Playwright ariaSnapshot YAML with [ref=N] agent indices).
+export { accessibilityTree, accessibilityTreeSync } from './read/accessibility_tree.js';
+
+// Forms as WebMCP tools.
+export { formTools, fillForm, registerFormTools } from './forms/form_tools.js';
