@@ -2,8 +2,11 @@
 import { ready, getCore } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse } from './safe_builtins.js';
+import { waitForStable } from './settle/wait_for_stable.js';
+import { geometry } from './settle/geometry.js';
+import { liveCounts as settleLive } from './settle/live_count.js';
 
-export { ready };
+export { ready, waitForStable, geometry };
 
 // Walks the page into the core. Returns counts and timings; later calls reuse element handles.
 export function snapshot(doc) { return takeSnapshot(doc); }
@@ -13,5 +16,6 @@ export const _internals = {
   snapshotDump() { return jsonParse(getCore().snapshotDump()); },
   formatConstants() { return jsonParse(getCore().formatConstants()); },
   refs,
+  settleLive,
   core: getCore,
 };
