@@ -5,8 +5,14 @@ import { jsonParse } from './safe_builtins.js';
 import { waitForStable } from './settle/wait_for_stable.js';
 import { geometry } from './settle/geometry.js';
 import { liveCounts as settleLive } from './settle/live_count.js';
+import { PageController, forgetSeenElements } from './page_controller/page_controller.js';
+import { dehydrate } from './page_controller/dehydrate.js';
+import { getDefaultController } from './page_controller/default_controller.js';
 
 export { ready, waitForStable, geometry };
+
+// Page Agent's PageController, drop-in; and the same text plus index table without the class.
+export { PageController, dehydrate, getDefaultController };
 
 // Walks the page into the core. Returns counts and timings; later calls reuse element handles.
 export function snapshot(doc) { return takeSnapshot(doc); }
@@ -17,5 +23,6 @@ export const _internals = {
   formatConstants() { return jsonParse(getCore().formatConstants()); },
   refs,
   settleLive,
+  forgetSeenElements,
   core: getCore,
 };
