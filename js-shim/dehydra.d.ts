@@ -65,7 +65,7 @@ export interface ElementGeometry {
   visibleRatio: number;
 }
 
-/** Layout of the given indexed elements only; null for an unknown index. */
+/** Layout of the given indexed elements only (default controller: getDefaultController()); null for an unknown index. */
 export declare function geometry(indices: number | number[], controller?: { elementAt(index: number): Element | null }): Record<number, ElementGeometry | null>;
 
 /** Page Agent's DomConfig/PageControllerConfig keys, plus dehydra's own switches. */
@@ -92,6 +92,15 @@ export interface PageControllerConfig {
   diff?: boolean;
   /** Fold long runs of similar lines to stay under about this many tokens; 0 = off. */
   maxTokens?: number;
+  /** Wait with these waitForStable options (true: the defaults) before each getBrowserState. */
+  settle?: WaitForStableOptions | boolean | null;
+}
+
+export interface BrowserStateOptions {
+  /** Append ` box=x,y,w,h` (top-viewport CSS pixels, from the walk's own rects) to each indexed line. */
+  boxes?: boolean;
+  /** Overrides the config's settle for this call (false: no wait). */
+  settle?: WaitForStableOptions | boolean | null;
 }
 
 export interface BrowserState { url: string; title: string; header: string; content: string; footer: string; }
@@ -101,7 +110,8 @@ export declare class PageController extends EventTarget {
   readonly config: Required<PageControllerConfig>;
   /** True after the first updateTree(). */
   readonly isIndexed: boolean;
-  getBrowserState(): Promise<BrowserState>;
+  /** With a wait (config or options), the state also carries its result as `settle`. */
+  getBrowserState(options?: BrowserStateOptions): Promise<BrowserState & { settle?: StableResult }>;
   updateTree(): Promise<string>;
   getCurrentUrl(): Promise<string>;
   getLastUpdateTime(): Promise<number>;

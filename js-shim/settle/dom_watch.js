@@ -3,7 +3,7 @@
 // in added subtrees, through the attachShadow hook, and on frame 'load'). Mutations inside subtrees
 // matching `ignore` (climbing out of shadow roots and frames) are not counted. CSS animations and
 // transitions change no DOM, so they never count.
-import { SafeMap, SafeWeakMap, performanceNow } from '../safe_builtins.js';
+import { SafeMap, SafeWeakMap, performanceNow, slice } from '../safe_builtins.js';
 import {
   SafeMutationObserver, observeMutations, disconnectMutations, takeMutationRecords, listen, unlisten,
   shadowRootOf, hostOf, closest, rootNodeOf, eachElement, objectCreate,
@@ -37,6 +37,23 @@ function reportedElement(node) {
   if (n.nodeType === 11) return n.host ? hostOf(n) : null;
   if (n.nodeType === 9) return n.documentElement;
   return n;
+}
+
+// dehydra's own UI (highlight boxes, the pointer mask) are <dehydra-*> elements: adding, removing
+// or restyling them is not the page moving.
+function isOwnElement(node) {
+  if (node.nodeType !== 1) return false;
+  const name = node.localName;
+  return name.length > 8 && name[0] === 'd' && slice(name, 0, 8) === 'dehydra-';
+}
+
+function isOwnUi(rec) {
+  if (rec.type !== 'childList') return isOwnElement(rec.target);
+  const added = rec.addedNodes, removed = rec.removedNodes;
+  if (added.length + removed.length === 0) return false;
+  for (let i = 0; i < added.length; i++) if (!isOwnElement(added[i])) return false;
+  for (let i = 0; i < removed.length; i++) if (!isOwnElement(removed[i])) return false;
+  return true;
 }
 
 export class DomWatch {
@@ -103,6 +120,7 @@ export class DomWatch {
     let counted = 0;
     for (let i = 0; i < records.length; i++) {
       const rec = records[i];
+      if (isOwnUi(rec)) continue;
       const el = reportedElement(rec.target);
       if (ignoredCache !== null && el !== null && this.isIgnored(el, ignoredCache)) continue;
       counted += 1;

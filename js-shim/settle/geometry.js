@@ -8,6 +8,7 @@
 // lies inside the viewport and it has a box at all (display:none has none).
 import { SafeError, mathRound, mathMin, mathMax } from '../safe_builtins.js';
 import { boundingRect } from './captured.js';
+import { getDefaultController } from '../page_controller/default_controller.js';
 
 function tenths(v) { return mathRound(v * 10) / 10; }
 
@@ -70,8 +71,9 @@ export function boxSuffix(el) {
 
 function fail(message) { return new SafeError('dehydra.geometry: ' + message); }
 
-// {index: box | null} for the given agent indices; null for an index the controller does not know.
-export function geometry(indices, controller) {
+// {index: box | null} for the given agent indices of `controller` (default: the module-wide one);
+// null for an index the controller does not know.
+export function geometry(indices, controller = getDefaultController()) {
   if (!controller || typeof controller.elementAt !== 'function') {
     throw fail('needs a PageController (or an object with elementAt(index))');
   }

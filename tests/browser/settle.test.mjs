@@ -342,3 +342,63 @@ test('geometry: viewport boxes and visible ratios for the asked elements only', 
   for (const message of r.errors) assert.match(message, /^dehydra\.geometry: /);
   await page.closeAll();
 });
+
+test('geometry of the default controller\'s indices; getBrowserState({boxes: true}) reads no extra layout', async () => {
+  const page = await open('settle_geometry.html');
+  const r = await page.evaluate(async () => {
+    const c = dehydra.getDefaultController();
+    const reads0 = window.rectReads;
+    const plain = await c.getBrowserState();
+    const reads1 = window.rectReads;
+    const boxed = await c.getBrowserState({ boxes: true });
+    const reads2 = window.rectReads;
+    const indices = c.indexes();
+    const byId = {};
+    for (const i of indices) byId[c.elementAt(i).id] = i;
+    const geo = dehydra.geometry([byId.inside, byId.c]);
+    const reads3 = window.rectReads;
+    return { plain: plain.content, boxed: boxed.content, byId, geo, walkReads: reads1 - reads0, boxedReads: reads2 - reads1,
+      geometryReads: reads3 - reads2, lines: [c.lineOf(byId.inside), c.lineOf(byId.c)] };
+  });
+  assert.doesNotMatch(r.plain, /box=/, 'off by default');
+  assert.match(r.boxed, new RegExp(`\\[${r.byId.inside}\\]<button id=inside>in /> box=10,20,100,40(\\n|$)`));
+  assert.match(r.boxed, new RegExp(`\\[${r.byId.c}\\]<button id=c>c /> box=115,355,40,20(\\n|$)`));
+  assert.equal(r.boxed.split('\n').filter((l) => /^\t*\*?\[\d+\]</.test(l)).every((l) => / box=-?\d+,-?\d+,\d+,\d+$/.test(l)), true);
+  assert.equal(r.boxedReads, r.walkReads, 'boxes come from the walk\'s own rects');
+  assert.equal(r.geometryReads, 3, 'one rect per element asked, plus the iframe holding one of them');
+  assert.deepEqual(r.geo[r.byId.inside], { x: 10, y: 20, width: 100, height: 40, inViewport: true, visibleRatio: 1 });
+  assert.deepEqual(r.geo[r.byId.c], { x: 115, y: 355, width: 40, height: 20, inViewport: true, visibleRatio: 1 });
+  assert.equal(r.lines[0], '[' + r.byId.inside + ']<button id=inside>in />', 'line map without the box');
+  await page.closeAll();
+});
+
+test('PageController settle option: the state is read after the page settles', async () => {
+  const page = await newPage(browser);
+  await page.addInitScript(bundleSource());
+  await page.goto(`${server.origin}/tests/fixtures/settle_late_render.html`, { waitUntil: 'domcontentloaded' });
+  const r = await page.evaluate(async () => {
+    await dehydra.ready;
+    const c = new dehydra.PageController({ highlight: false, settle: { quietMs: 500 } });
+    const state = await c.getBrowserState();
+    const again = await c.getBrowserState({ settle: false });
+    const errors = [];
+    for (const make of [() => new dehydra.PageController({ settle: { quietMS: 1 } }), () => new dehydra.PageController({ settle: 'soon' })]) {
+      try { make(); errors.push('no error'); } catch (e) { errors.push(e.message); }
+    }
+    for (const options of [{ bogus: 1 }, { boxes: 'yes' }, { settle: { timeoutMs: -1 } }]) {
+      try { await c.getBrowserState(options); errors.push('no error'); } catch (e) { errors.push(e.message); }
+    }
+    return { content: state.content, settle: state.settle, againSettle: again.settle, errors, live: dehydra._internals.settleLive() };
+  });
+  assert.match(r.content, /Ready/);
+  assert.match(r.content, /<button >Go \/>/);
+  assert.equal(r.settle.stable, true);
+  assert.equal(r.againSettle, undefined);
+  assert.match(r.errors[0], /^dehydra: settle: dehydra\.waitForStable: unknown option "quietMS"/);
+  assert.match(r.errors[1], /options must be an object/);
+  assert.match(r.errors[2], /unknown option "bogus"/);
+  assert.match(r.errors[3], /boxes must be true or false/);
+  assert.match(r.errors[4], /timeoutMs must be/);
+  assert.deepEqual(Object.values(r.live), [0, 0, 0, 0, 0, 0]);
+  await page.closeAll();
+});

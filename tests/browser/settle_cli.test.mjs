@@ -17,6 +17,7 @@ test('--wait-until domstable waits for late content; networkidle and --wait-sele
     assert.equal(r.code, 0, r.err);
     const m = /wait (\d+) ms \(stable\)/.exec(r.err);
     assert.ok(m, `${args.join(' ')}: ${r.err}`);
+    assert.match(r.out, /Ready\nRendered after load\.\n\*?\[0\]<button >Go \/>/, `${args.join(' ')}: the rendered content`);
   }
 });
 
