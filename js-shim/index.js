@@ -2,12 +2,15 @@
 import { ready, getCore } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse } from './safe_builtins.js';
+import { waitForStable } from './settle/wait_for_stable.js';
+import { geometry } from './settle/geometry.js';
+import { liveCounts as settleLive } from './settle/live_count.js';
 import { PageController, forgetSeenElements } from './page_controller/page_controller.js';
 import { dehydrate } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';
 
-export { ready };
 export { markdown } from './read/markdown.js';
+export { ready, waitForStable, geometry };
 
 // Page Agent's PageController, drop-in; and the same text plus index table without the class.
 export { PageController, dehydrate, getDefaultController };
@@ -20,6 +23,7 @@ export const _internals = {
   snapshotDump() { return jsonParse(getCore().snapshotDump()); },
   formatConstants() { return jsonParse(getCore().formatConstants()); },
   refs,
+  settleLive,
   forgetSeenElements,
   core: getCore,
 };
