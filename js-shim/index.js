@@ -2,6 +2,7 @@
 import { ready, getCore } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse } from './safe_builtins.js';
+import { act } from './act/index.js';
 
 export { ready };
 
@@ -13,5 +14,6 @@ export const _internals = {
   snapshotDump() { return jsonParse(getCore().snapshotDump()); },
   formatConstants() { return jsonParse(getCore().formatConstants()); },
   refs,
+  act,
   core: getCore,
 };
