@@ -1,0 +1,35 @@
+// Fixture bundles for the act tests, built by esbuild from the installed npm packages into
+// build/act-fixtures/ (never committed), plus the reference controller for parity runs.
+import { build } from 'esbuild';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './harness.mjs';
+
+const out = join(root, 'build', 'act-fixtures');
+
+const ENTRIES = {
+  'act_react_app.js': join(root, 'tests', 'fixtures', 'act_react_app.jsx'),
+  'act_prosemirror_app.js': join(root, 'tests', 'fixtures', 'act_prosemirror_app.js'),
+};
+
+// The reference's PageController as a classic script defining globalThis.PageAgentController.
+const REFERENCE = `import { PageController } from '@page-agent/page-controller';
+globalThis.PageAgentController = PageController;`;
+
+function fresh(file, source) {
+  return existsSync(file) && (!source || statSync(file).mtimeMs >= statSync(source).mtimeMs);
+}
+
+export async function buildActBundles() {
+  const common = { bundle: true, format: 'iife', minify: true, logLevel: 'error', absWorkingDir: root,
+    define: { 'process.env.NODE_ENV': '"production"' }, jsx: 'automatic' };
+  for (const [name, entry] of Object.entries(ENTRIES)) {
+    const file = join(out, name);
+    if (!fresh(file, entry)) await build({ ...common, entryPoints: [entry], outfile: file });
+  }
+  const ref = join(out, 'page_agent_controller.js');
+  if (!fresh(ref)) {
+    await build({ ...common, stdin: { contents: REFERENCE, resolveDir: root, loader: 'js' }, outfile: ref });
+  }
+  return { referenceUrl: '/build/act-fixtures/page_agent_controller.js' };
+}
