@@ -7,12 +7,15 @@ import {
 import { SafeError } from '../safe_builtins.js';
 import { matchOption, listForMessage, normaliseText } from './option_text.js';
 import { clickElementNode, hoverElement } from './click.js';
+import { composedContains } from './geometry.js';
 import { pressKeys } from './keyboard.js';
 import { isValueField, setFieldValue } from './text_entry.js';
 import { waitUntil } from './wait.js';
 
 const OPEN_TIMEOUT_MS = 1500;
 const CHOOSE_TIMEOUT_MS = 1500;
+const CLOSE_TIMEOUT_MS = 300;
+const QUICK_OPEN_MS = 300;
 const POPUP_ROLES = { listbox: 1, true: 1, menu: 1, tree: 1, grid: 1, dialog: 1 };
 
 const roleOf = (el) => (attr(el, 'role') || '').trim().split(/\s+/)[0];
@@ -114,8 +117,22 @@ function chosen(option, listbox, trigger, text) {
   };
 }
 
-export function isAriaSelect(el) {
-  return findTrigger(el) !== null || roleOf(el) === 'listbox' || closest(el, '[role="listbox"]') !== null;
+function activeElementIn(doc) {
+  let a = doc.activeElement;
+  let guard = 0;
+  while (a && a.shadowRoot && a.shadowRoot.activeElement && guard++ < 64) a = a.shadowRoot.activeElement;
+  return a;
+}
+
+// Escape where the component listens (the focused part of it, else the listbox); if it stays
+// open, a second press on the trigger toggles it shut.
+async function closeDropdown(trigger, listbox, config) {
+  const doc = trigger.ownerDocument;
+  const active = activeElementIn(doc);
+  const target = active && (composedContains(listbox, active) || composedContains(trigger, active)) ? active : listbox;
+  await pressKeys(target, 'Escape');
+  if (await waitUntil(() => !isShown(listbox), CLOSE_TIMEOUT_MS, doc)) return;
+  await clickElementNode(trigger, config);
 }
 
 export async function selectAriaOption(el, optionText, config) {
@@ -124,12 +141,18 @@ export async function selectAriaOption(el, optionText, config) {
   const trigger = listbox ? null : findTrigger(el);
   if (!listbox && !trigger) throw new SafeError('Element is not a select element');
   if (!listbox) listbox = controlledListbox(trigger);
-  if (!listbox) {
-    const before = visibleListboxes(doc);
-    await clickElementNode(trigger, config);
-    listbox = await waitUntil(() => controlledListbox(trigger) || newListbox(doc, before), OPEN_TIMEOUT_MS, doc);
-  }
   const input = trigger ? editableInput(trigger) : null;
+  if (!listbox) {
+    // Click to open; an editable combobox may open only on ArrowDown (the pattern's key) or typing.
+    const before = visibleListboxes(doc);
+    const appeared = () => controlledListbox(trigger) || newListbox(doc, before);
+    await clickElementNode(trigger, config);
+    listbox = await waitUntil(appeared, input ? QUICK_OPEN_MS : OPEN_TIMEOUT_MS, doc);
+    if (!listbox) {
+      await pressKeys(input || trigger, 'ArrowDown');
+      listbox = await waitUntil(appeared, QUICK_OPEN_MS, doc);
+    }
+  }
   let options = listbox ? optionsOf(listbox) : [];
   let found = matchOption(labelsOf(options), optionText);
   if (found < 0 && input) {
@@ -145,7 +168,7 @@ export async function selectAriaOption(el, optionText, config) {
   if (!listbox) throw new SafeError('Opened the dropdown but no listbox of options appeared');
   if (found < 0) {
     const available = listForMessage(labelsOf(options));
-    if (trigger) await pressKeys(input || trigger, 'Escape');
+    if (trigger) await closeDropdown(trigger, listbox, config);
     throw new SafeError('Option with text "' + optionText + '" not found in the dropdown. Available options: ' + available);
   }
   const option = options[found];
