@@ -1,9 +1,9 @@
 // A user's click on an element: scroll into view, hit-test the press point, then the pointer and
 // mouse events, focus, and the native click (which runs default actions: links, checkboxes,
 // labels, form submission).
-import { nativeClick, isConnected } from './dom_builtins.js';
-import { scrollIntoViewIfNeeded, pressPoint, frameOffset, composedContains } from './geometry.js';
-import { enter, leave, move, press, release } from './mouse_sequence.js';
+import { nativeClick } from './dom_builtins.js';
+import { scrollIntoViewIfNeeded, pressPoint, frameOffset } from './geometry.js';
+import { cross, move, press, release } from './mouse_sequence.js';
 import { focusForPress } from './focus.js';
 import { glideTo, ripple } from './pointer_overlay.js';
 
@@ -18,10 +18,7 @@ export async function pointAt(el, config) {
   const off = frameOffset(el);
   const glide = glideTo(config, p.x + off.x, p.y + off.y);
   if (glide) await glide;
-  if (hovered && hovered !== p.target && isConnected(hovered) && !composedContains(hovered, p.target)) {
-    leave(hovered, hoveredPoint);
-  }
-  enter(p.target, p);
+  cross(hovered, hoveredPoint, p.target, p);
   hovered = p.target;
   hoveredPoint = p;
   return p;

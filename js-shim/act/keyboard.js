@@ -76,6 +76,21 @@ function activatesOnSpace(el) {
   return tag === 'button' || tag === 'summary' || (tag === 'input' && CLICKS_ON_SPACE[el.type] === 1);
 }
 
+// Caret keys in a text field (Home/End take the whole value, as in a single line).
+function moveCaret(field, key) {
+  let at;
+  try { at = field.selectionStart; } catch (e) { return false; }
+  if (at === null || at === undefined) return false;
+  const len = field.value.length;
+  if (key === 'Home') at = 0;
+  else if (key === 'End') at = len;
+  else if (key === 'ArrowLeft') at = at > 0 ? at - 1 : 0;
+  else if (key === 'ArrowRight') at = at < len ? at + 1 : len;
+  else return false;
+  field.setSelectionRange(at, at);
+  return true;
+}
+
 // What the browser does for an uncancelled keydown that matters to agents.
 function defaultAction(target, k, flags) {
   const doc = target.ownerDocument;
@@ -96,6 +111,7 @@ function defaultAction(target, k, flags) {
     return;
   }
   if (!isEditable(target)) return;
+  if (isValueField(target) && moveCaret(target, k.key)) return;
   if (k.key === 'Backspace') return execCommand(doc, 'delete');
   if (k.key === 'Delete') return execCommand(doc, 'forwardDelete');
   if (k.printable) execCommand(doc, 'insertText', k.key);

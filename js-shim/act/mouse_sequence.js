@@ -1,7 +1,7 @@
 // The pointer and mouse events a real mouse produces, in W3C Pointer Events / UI Events order,
 // built with the target's own window so coordinates and `view` are right inside frames.
 import { dispatch, makeEvent, windowOf, isConnected } from './dom_builtins.js';
-import { frameOffset } from './geometry.js';
+import { frameOffset, composedParent } from './geometry.js';
 
 function init(target, point, extra) {
   const win = windowOf(target);
@@ -39,27 +39,50 @@ function mouse(target, type, point, extra) {
   return dispatch(target, makeEvent(target, 'MouseEvent', type, init(target, point, extra)));
 }
 
-// The pointer arrives over `target`: pointerover, pointerenter, mouseover, mouseenter.
-export function enter(target, point) {
-  pointer(target, 'pointerover', point, {});
-  pointer(target, 'pointerenter', point, NOT_BUBBLING);
-  mouse(target, 'mouseover', point, {});
-  mouse(target, 'mouseenter', point, NOT_BUBBLING);
+// `node` and its composed ancestors, innermost first.
+function chainOf(node) {
+  const chain = [];
+  let n = node;
+  let guard = 0;
+  while (n && n.nodeType === 1 && guard++ < 100000) {
+    chain.push(n);
+    n = composedParent(n);
+  }
+  return chain;
+}
+
+// Elements of `chain` (innermost first) that are not in `other`.
+function notIn(chain, other) {
+  const out = [];
+  for (let i = 0; i < chain.length; i++) if (other.indexOf(chain[i]) === -1) out.push(chain[i]);
+  return out;
+}
+
+// The pointer moves from `from` (null: from outside the document) onto `to`, as a browser reports
+// it: out/over once at the targets, leave on every element left (innermost first) and enter on
+// every element entered (outermost first).
+export function cross(from, fromPoint, to, toPoint) {
+  if (from === to && isConnected(to)) return;
+  const oldChain = from && isConnected(from) ? chainOf(from) : [];
+  const newChain = chainOf(to);
+  const left = notIn(oldChain, newChain);
+  const entered = notIn(newChain, oldChain);
+  if (from && isConnected(from) && from !== to) {
+    pointer(from, 'pointerout', fromPoint, {});
+    for (let i = 0; i < left.length; i++) pointer(left[i], 'pointerleave', fromPoint, NOT_BUBBLING);
+    mouse(from, 'mouseout', fromPoint, {});
+    for (let i = 0; i < left.length; i++) mouse(left[i], 'mouseleave', fromPoint, NOT_BUBBLING);
+  }
+  pointer(to, 'pointerover', toPoint, {});
+  for (let i = entered.length - 1; i >= 0; i--) pointer(entered[i], 'pointerenter', toPoint, NOT_BUBBLING);
+  mouse(to, 'mouseover', toPoint, {});
+  for (let i = entered.length - 1; i >= 0; i--) mouse(entered[i], 'mouseenter', toPoint, NOT_BUBBLING);
 }
 
 // The pointer moves within `target` (what makes hover menus and option highlighting react).
 export function move(target, point) {
   pointer(target, 'pointermove', point, {});
   mouse(target, 'mousemove', point, {});
-}
-
-// The pointer leaves `target` for somewhere else.
-export function leave(target, point) {
-  if (!isConnected(target)) return;
-  pointer(target, 'pointerout', point, {});
-  pointer(target, 'pointerleave', point, NOT_BUBBLING);
-  mouse(target, 'mouseout', point, {});
-  mouse(target, 'mouseleave', point, NOT_BUBBLING);
 }
 
 // Returns false when a listener cancelled mousedown (the browser then moves no focus).

@@ -18,6 +18,11 @@ after(async () => { await browser?.close(); await server?.close(); });
 
 const events = (page) => page.evaluate(() => window.__events.splice(0));
 
+// The reference sends enter/leave only to the target; a browser (and dehydra) also sends them to
+// every ancestor the pointer enters or leaves. Those extra events, removed, leave the same sequence.
+const ANCESTOR_CROSSING = /^(pointer|mouse)(enter|leave)@(html|body|btn|box|wide)$/;
+const targetOnly = (list, target) => list.filter((e) => !ANCESTOR_CROSSING.test(e) || e.endsWith('@' + target));
+
 // Runs `method(selector, ...args)` on the reference and on dehydra, each on a fresh page.
 async function both(selector, method, ...args) {
   const ref = await openReferencePage(browser, server.origin, FIXTURE, referenceUrl);
@@ -48,7 +53,9 @@ async function both(selector, method, ...args) {
 
 test('click: same events, same message, same effect', async () => {
   const r = await both('#btn', 'clickElement');
-  assert.deepEqual(r.ourEvents, r.refEvents);
+  assert.deepEqual(targetOnly(r.ourEvents, 'btn-label'), r.refEvents);
+  assert.deepEqual(r.ourEvents.slice(0, 5), ['pointerover@btn-label', 'pointerenter@html', 'pointerenter@body',
+    'pointerenter@btn', 'pointerenter@btn-label']);
   assert.deepEqual(r.refEvents, ['pointerover@btn-label', 'pointerenter@btn-label', 'mouseover@btn-label',
     'mouseenter@btn-label', 'pointerdown@btn-label', 'mousedown@btn-label', 'focus@btn', 'focusin@btn',
     'pointerup@btn-label', 'mouseup@btn-label', 'click@btn-label']);
@@ -58,7 +65,7 @@ test('click: same events, same message, same effect', async () => {
 
 test('click on a checkbox and on a target=_blank link: same results', async () => {
   const box = await both('#agree', 'clickElement');
-  assert.deepEqual(box.ourEvents, box.refEvents);
+  assert.deepEqual(targetOnly(box.ourEvents, 'agree'), box.refEvents);
   assert.deepEqual(box.ourResult, box.refResult);
   assert.equal(box.ourState.agree, true);
   assert.deepEqual(box.ourState, box.refState);
@@ -69,7 +76,7 @@ test('click on a checkbox and on a target=_blank link: same results', async () =
 
 test('input: the reference events plus change (as autofill), same message and value', async () => {
   const r = await both('#name', 'inputText', 'Grace Hopper');
-  assert.deepEqual(r.ourEvents, [...r.refEvents, 'change@name']);
+  assert.deepEqual(targetOnly(r.ourEvents, 'name'), [...r.refEvents, 'change@name']);
   assert.deepEqual(r.refEvents.slice(-2), ['click@name', 'input@name']);
   assert.deepEqual(r.ourResult, r.refResult);
   assert.equal(r.ourState.name, 'Grace Hopper');
@@ -213,7 +220,7 @@ test('a second click: the first element gets out/leave, then focus moves at mous
   await events(page);
   await act(page, 'clickElement', 1);
   assert.deepEqual(await events(page), ['pointerout@name', 'pointerleave@name', 'mouseout@name', 'mouseleave@name',
-    'pointerover@btn-label', 'pointerenter@btn-label', 'mouseover@btn-label', 'mouseenter@btn-label',
+    'pointerover@btn-label', 'pointerenter@btn', 'pointerenter@btn-label', 'mouseover@btn-label', 'mouseenter@btn', 'mouseenter@btn-label',
     'pointerdown@btn-label', 'mousedown@btn-label', 'blur@name', 'focusout@name', 'focus@btn', 'focusin@btn',
     'pointerup@btn-label', 'mouseup@btn-label', 'click@btn-label']);
   await page.closeAll();
