@@ -225,3 +225,26 @@ test('a second click: the first element gets out/leave, then focus moves at mous
     'pointerup@btn-label', 'mouseup@btn-label', 'click@btn-label']);
   await page.closeAll();
 });
+
+test('scroll by index outside any container scrolls the page (the reference finds no container)', async () => {
+  const [s] = await scrollBoth([{ down: true, pixels: 90, selector: '#bottom' }]);
+  assert.equal(s.refR.message, 'No scrollable container found for element (BUTTON)');
+  assert.equal(s.ourR.message, '✅ Scrolled page by 90px.');
+  assert.deepEqual(s.ourPos, [90, 0]);
+});
+
+test('scroll without index on a scrollable page with a large scrollable panel: the page scrolls', async () => {
+  const ref = await openReferencePage(browser, server.origin, FIXTURE, referenceUrl);
+  const ours = await openActPage(browser, server.origin, FIXTURE);
+  await installController(ours, []);
+  const grow = () => { document.getElementById('box').style.height = '500px'; };
+  await ref.evaluate(grow);
+  await ours.evaluate(grow);
+  const refR = await ref.evaluate(() => window.__ref.scroll({ down: true, pixels: 100 }));
+  const ourR = await act(ours, 'scroll', { down: true, pixels: 100 });
+  assert.match(refR.message, /Falling back to container scroll\. Scrolled container \(DIV\) by [\d.]+px\./);
+  assert.equal(ourR.message, '✅ Scrolled page by 100px.');
+  assert.equal(await ours.evaluate(() => scrollY), 100);
+  await ref.closeAll();
+  await ours.closeAll();
+});
