@@ -11,6 +11,7 @@ import { composedContains } from './geometry.js';
 import { pressKeys } from './keyboard.js';
 import { isValueField, setFieldValue } from './text_entry.js';
 import { waitUntil } from './wait.js';
+import { words, has, append, contains } from './safe_text.js';
 
 const OPEN_TIMEOUT_MS = 1500;
 const CHOOSE_TIMEOUT_MS = 1500;
@@ -18,7 +19,7 @@ const CLOSE_TIMEOUT_MS = 300;
 const QUICK_OPEN_MS = 300;
 const POPUP_ROLES = { listbox: 1, true: 1, menu: 1, tree: 1, grid: 1, dialog: 1 };
 
-const roleOf = (el) => (attr(el, 'role') || '').trim().split(/\s+/)[0];
+const roleOf = (el) => words(attr(el, 'role'))[0] || '';
 
 function isShown(el) {
   if (!isConnected(el)) return false;
@@ -47,7 +48,7 @@ function findTrigger(el) {
 function controlledListbox(trigger) {
   const root = trigger.getRootNode();
   const doc = trigger.ownerDocument;
-  const ids = ((attr(trigger, 'aria-controls') || '') + ' ' + (attr(trigger, 'aria-owns') || '')).trim().split(/\s+/);
+  const ids = words((attr(trigger, 'aria-controls') || '') + ' ' + (attr(trigger, 'aria-owns') || ''));
   for (let i = 0; i < ids.length; i++) {
     if (!ids[i]) continue;
     const popup = (root && root.getElementById ? root.getElementById(ids[i]) : null) || byId(doc, ids[i]);
@@ -63,7 +64,7 @@ function controlledListbox(trigger) {
 function newListbox(doc, before) {
   const all = queryAll(doc, '[role="listbox"], [role="menu"]');
   for (let i = all.length - 1; i >= 0; i--) {
-    if (isShown(all[i]) && before.indexOf(all[i]) === -1) return all[i];
+    if (isShown(all[i]) && !has(before, all[i])) return all[i];
   }
   return null;
 }
@@ -71,18 +72,18 @@ function newListbox(doc, before) {
 function visibleListboxes(doc) {
   const out = [];
   const all = queryAll(doc, '[role="listbox"], [role="menu"]');
-  for (let i = 0; i < all.length; i++) if (isShown(all[i])) out.push(all[i]);
+  for (let i = 0; i < all.length; i++) if (isShown(all[i])) append(out, all[i]);
   return out;
 }
 
 function optionsOf(listbox) {
   const found = queryAll(listbox, '[role="option"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]');
   const out = [];
-  for (let i = 0; i < found.length; i++) out.push(found[i]);
-  const owned = (attr(listbox, 'aria-owns') || '').trim().split(/\s+/);
+  for (let i = 0; i < found.length; i++) append(out, found[i]);
+  const owned = words(attr(listbox, 'aria-owns'));
   for (let i = 0; i < owned.length; i++) {
     const o = owned[i] ? byId(listbox.ownerDocument, owned[i]) : null;
-    if (o) out.push(o);
+    if (o) append(out, o);
   }
   return out;
 }
@@ -93,8 +94,8 @@ function labelsOf(options) {
     const o = options[i];
     const names = [o.innerText || textOf(o)];
     const aria = attr(o, 'aria-label');
-    if (aria) names.push(aria);
-    labels.push(names);
+    if (aria) append(names, aria);
+    append(labels, names);
   }
   return labels;
 }
@@ -112,7 +113,7 @@ function chosen(option, listbox, trigger, text) {
   return () => {
     if (attr(option, 'aria-selected') === 'true' || attr(option, 'aria-checked') === 'true') return true;
     if (!isShown(listbox)) return true;
-    if (trigger && normaliseText(trigger.innerText || trigger.value || '').indexOf(normaliseText(text)) !== -1) return true;
+    if (trigger && contains(normaliseText(trigger.innerText || trigger.value || ''), normaliseText(text))) return true;
     return false;
   };
 }

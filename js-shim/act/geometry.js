@@ -2,6 +2,7 @@
 // and the point a user would press (hit-tested through open shadow roots).
 import { rectOf, elementFromPoint, isElement, windowOf, scrollIntoView, getComputedStyleOf } from './dom_builtins.js';
 import { mathMax, mathMin } from '../safe_builtins.js';
+import { append } from './safe_text.js';
 
 // Parent across shadow boundaries (a shadow root's parent is its host).
 export function composedParent(node) {
@@ -28,7 +29,7 @@ export function frameChain(el) {
   const chain = [];
   let win = windowOf(el);
   while (win && win.frameElement) {
-    chain.push(win.frameElement);
+    append(chain, win.frameElement);
     win = windowOf(win.frameElement);
   }
   return chain;

@@ -1,6 +1,7 @@
 // Key names an agent writes ("Enter", "Control+a", "ArrowDown") → KeyboardEvent key, code and the
 // legacy keyCode that older handlers still read.
 import { lower, SafeError } from '../safe_builtins.js';
+import { words, split, append, matches, upper, charCode } from './safe_text.js';
 
 const NAMED = {
   enter: ['Enter', 'Enter', 13], tab: ['Tab', 'Tab', 9], escape: ['Escape', 'Escape', 27],
@@ -29,17 +30,18 @@ export function describeKey(name, shift) {
   const canonical = ALIASES[n] || n;
   const named = NAMED[canonical];
   if (named) return { key: named[0], code: named[1], keyCode: named[2], printable: named[0] === ' ' };
-  if (/^f([1-9]|1[0-2])$/.test(canonical)) {
-    const k = 'F' + canonical.slice(1);
-    return { key: k, code: k, keyCode: 111 + Number(canonical.slice(1)), printable: false };
+  if (matches(/^f([1-9]|1[0-2])$/, canonical)) {
+    const n = canonical.length === 2 ? charCode(canonical[1]) - 48 : 10 + charCode(canonical[2]) - 48;
+    const k = 'F' + n;
+    return { key: k, code: k, keyCode: 111 + n, printable: false };
   }
   if (name.length === 1) {
     const c = name;
-    if (/[a-z]/i.test(c)) {
-      const upper = c.toUpperCase();
-      return { key: shift ? upper : c, code: 'Key' + upper, keyCode: upper.charCodeAt(0), printable: true };
+    if (matches(/[a-z]/i, c)) {
+      const big = upper(c);
+      return { key: shift ? big : c, code: 'Key' + big, keyCode: charCode(big), printable: true };
     }
-    if (/[0-9]/.test(c)) return { key: c, code: 'Digit' + c, keyCode: c.charCodeAt(0), printable: true };
+    if (matches(/[0-9]/, c)) return { key: c, code: 'Digit' + c, keyCode: charCode(c), printable: true };
     const p = PUNCTUATION[c];
     if (p) return { key: c, code: p[0], keyCode: p[1], printable: true };
     return { key: c, code: '', keyCode: 0, printable: true };
@@ -50,19 +52,19 @@ export function describeKey(name, shift) {
 // "Control+Shift+ArrowLeft Enter" → [{modifiers:['Control','Shift'], key:'ArrowLeft'}, {… 'Enter'}].
 // A lone "+" is the plus key; a chord's last part is its key, the rest must be modifiers.
 export function parseKeys(keys) {
-  if (typeof keys !== 'string' || keys.trim() === '') throw new SafeError('No keys given');
+  if (typeof keys !== 'string' || words(keys).length === 0) throw new SafeError('No keys given');
   const chords = [];
-  const parts = keys.trim().split(/\s+/);
+  const parts = words(keys);
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i];
-    const pieces = p === '+' ? ['+'] : p.split(/\+(?!$)/);
+    const pieces = p === '+' ? ['+'] : split(p, /\+(?!$)/);
     const modifiers = [];
     for (let j = 0; j < pieces.length - 1; j++) {
       const m = describeKey(pieces[j], false).key;
       if (!MODIFIERS[m]) throw new SafeError('"' + pieces[j] + '" is not a modifier (Control, Shift, Alt, Meta) in "' + p + '"');
-      modifiers.push(m);
+      append(modifiers, m);
     }
-    chords.push({ modifiers, key: pieces[pieces.length - 1] });
+    append(chords, { modifiers, key: pieces[pieces.length - 1] });
   }
   return chords;
 }

@@ -5,19 +5,20 @@ import { describeKey, parseKeys, MODIFIERS } from './key_table.js';
 import { isValueField, fireChange } from './text_entry.js';
 import { isFocusable } from './focus.js';
 import { composedContains } from './geometry.js';
+import { append, indexIn, matches, charCode } from './safe_text.js';
 
-function keyEvent(target, type, k, flags, charCode) {
+function keyEvent(target, type, k, flags, charValue) {
   const init = {
-    key: k.key, code: k.code, location: /Left$/.test(k.code) ? 1 : 0, repeat: false,
+    key: k.key, code: k.code, location: matches(/Left$/, k.code) ? 1 : 0, repeat: false,
     bubbles: true, cancelable: true, composed: true, view: windowOf(target),
     ctrlKey: flags.ctrlKey, shiftKey: flags.shiftKey, altKey: flags.altKey, metaKey: flags.metaKey,
   };
   const e = makeEvent(target, 'KeyboardEvent', type, init);
   // keyCode/which/charCode cannot be passed to the constructor; older handlers still read them.
-  const code = type === 'keypress' ? charCode : k.keyCode;
+  const code = type === 'keypress' ? charValue : k.keyCode;
   defineProperty(e, 'keyCode', { value: code });
   defineProperty(e, 'which', { value: code });
-  defineProperty(e, 'charCode', { value: type === 'keypress' ? charCode : 0 });
+  defineProperty(e, 'charCode', { value: type === 'keypress' ? charValue : 0 });
   return e;
 }
 
@@ -38,16 +39,23 @@ function tabbables(doc) {
     const r = rectOf(el);
     if (r.width === 0 && r.height === 0) continue;
     if (tagOf(el) === 'input' && el.type === 'radio' && !el.checked && el.name) continue;
-    (el.tabIndex > 0 ? positive : zero).push(el);
+    append(el.tabIndex > 0 ? positive : zero, el);
   }
-  positive.sort((a, b) => a.tabIndex - b.tabIndex);
-  return positive.concat(zero);
+  // Stable insertion sort by tabindex, then the tabindex=0 elements in document order.
+  for (let i = 1; i < positive.length; i++) {
+    const el = positive[i];
+    let j = i - 1;
+    while (j >= 0 && positive[j].tabIndex > el.tabIndex) { positive[j + 1] = positive[j]; j--; }
+    positive[j + 1] = el;
+  }
+  for (let i = 0; i < zero.length; i++) append(positive, zero[i]);
+  return positive;
 }
 
 function moveFocus(target, backwards) {
   const list = tabbables(target.ownerDocument);
   if (!list.length) return;
-  let at = list.indexOf(target);
+  let at = indexIn(list, target);
   if (at === -1) for (let i = 0; i < list.length; i++) if (composedContains(list[i], target)) at = i;
   const next = at === -1 ? (backwards ? list.length - 1 : 0) : (at + (backwards ? -1 : 1) + list.length) % list.length;
   focusEl(list[next], {});
@@ -132,15 +140,15 @@ export async function pressKeys(el, keys) {
     for (let i = 0; i < chord.modifiers.length; i++) {
       const m = describeKey(chord.modifiers[i], false);
       flags[MODIFIERS[m.key]] = true;
-      mods.push(m);
+      append(mods, m);
       dispatch(target, keyEvent(target, 'keydown', m, flags, 0));
     }
     const k = describeKey(chord.key, flags.shiftKey);
     const proceed = dispatch(target, keyEvent(target, 'keydown', k, flags, 0));
     let keep = proceed;
     if (proceed && (k.printable || k.key === 'Enter') && !flags.ctrlKey && !flags.metaKey && !flags.altKey) {
-      const charCode = k.key === 'Enter' ? 13 : k.key.charCodeAt(0);
-      keep = dispatch(target, keyEvent(target, 'keypress', k, flags, charCode));
+      const code = k.key === 'Enter' ? 13 : charCode(k.key);
+      keep = dispatch(target, keyEvent(target, 'keypress', k, flags, code));
     }
     if (keep) defaultAction(target, k, flags);
     const upTarget = activeIn(doc) && composedContains(el, activeIn(doc)) ? activeIn(doc) : target;

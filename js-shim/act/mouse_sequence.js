@@ -2,6 +2,7 @@
 // built with the target's own window so coordinates and `view` are right inside frames.
 import { dispatch, makeEvent, windowOf, isConnected } from './dom_builtins.js';
 import { frameOffset, composedParent } from './geometry.js';
+import { append, has } from './safe_text.js';
 
 function init(target, point, extra) {
   const win = windowOf(target);
@@ -45,7 +46,7 @@ function chainOf(node) {
   let n = node;
   let guard = 0;
   while (n && n.nodeType === 1 && guard++ < 100000) {
-    chain.push(n);
+    append(chain, n);
     n = composedParent(n);
   }
   return chain;
@@ -54,7 +55,7 @@ function chainOf(node) {
 // Elements of `chain` (innermost first) that are not in `other`.
 function notIn(chain, other) {
   const out = [];
-  for (let i = 0; i < chain.length; i++) if (other.indexOf(chain[i]) === -1) out.push(chain[i]);
+  for (let i = 0; i < chain.length; i++) if (!has(other, chain[i])) append(out, chain[i]);
   return out;
 }
 

@@ -4,11 +4,12 @@ import { dispatch, makeEvent, textOf } from './dom_builtins.js';
 import { SafeError } from '../safe_builtins.js';
 import { matchOption, listForMessage } from './option_text.js';
 import { setNativeProperty, fireChange } from './text_entry.js';
+import { append } from './safe_text.js';
 
 export function selectNativeOption(select, optionText) {
   const options = select.options;
   const labels = [];
-  for (let i = 0; i < options.length; i++) labels.push([textOf(options[i]), options[i].label]);
+  for (let i = 0; i < options.length; i++) append(labels, [textOf(options[i]), options[i].label]);
   const found = matchOption(labels, optionText);
   if (found < 0) {
     throw new SafeError('Option with text "' + optionText + '" not found in select element. Available options: ' +

@@ -1,8 +1,9 @@
 // Which option the agent meant: trimmed text (whitespace collapsed) equal to what it asked for,
 // else the first case-insensitive match. A handful of candidates per action, so plain JS.
 import { lower } from '../safe_builtins.js';
+import { collapse } from './safe_text.js';
 
-export function normaliseText(s) { return (s || '').replace(/\s+/g, ' ').trim(); }
+export function normaliseText(s) { return collapse(s); }
 
 // `labels[i]` is the visible text of candidate i (several names per candidate allowed, e.g. text
 // and aria-label). Returns the index of the match or -1.

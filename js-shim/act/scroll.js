@@ -3,6 +3,7 @@
 import { getComputedStyleOf, windowOf, queryAll } from './dom_builtins.js';
 import { composedParent } from './geometry.js';
 import { mathMin, mathMax } from '../safe_builtins.js';
+import { matches } from './safe_text.js';
 
 // The two axes, so one walk serves scroll() and scrollHorizontally().
 export const VERTICAL = {
@@ -27,7 +28,7 @@ const SCROLLS = /(auto|scroll|overlay)/;
 function scrollableBox(el, axis) {
   const cs = getComputedStyleOf(el);
   if (!cs) return false;
-  const styled = SCROLLS.test(cs[axis.overflow]) || (cs.scrollbarWidth && cs.scrollbarWidth !== 'auto') ||
+  const styled = matches(SCROLLS, cs[axis.overflow]) || (cs.scrollbarWidth && cs.scrollbarWidth !== 'auto') ||
     (cs.scrollbarGutter && cs.scrollbarGutter !== 'auto');
   return !!styled && el[axis.size] > el[axis.client];
 }
@@ -85,7 +86,7 @@ export function scrollAround(el, amount, axis) {
 
 function bigEnough(el, win, axis) { return el[axis.client] >= win[axis.inner] * 0.5; }
 function pageCandidate(el, win, axis) {
-  return !!el && SCROLLS.test((getComputedStyleOf(el) || {})[axis.overflow] || '') &&
+  return !!el && matches(SCROLLS, (getComputedStyleOf(el) || {})[axis.overflow] || '') &&
     el[axis.size] > el[axis.client] && bigEnough(el, win, axis);
 }
 

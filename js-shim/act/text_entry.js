@@ -8,6 +8,7 @@ import {
 } from './dom_builtins.js';
 import { reflectApply, SafeError } from '../safe_builtins.js';
 import { waitUntil } from './wait.js';
+import { append, collapse, contains } from './safe_text.js';
 
 const NOT_TYPABLE = { checkbox: 1, radio: 1, file: 1, submit: 1, button: 1, image: 1, reset: 1, hidden: 1, range: 1, color: 1 };
 
@@ -34,7 +35,7 @@ export function textTarget(el) {
   if (el.isContentEditable) return { kind: 'editable', el: editingHost(el) };
   if (tagOf(el) === 'label' && el.control && isValueField(el.control)) return { kind: 'value', el: el.control };
   const roots = [el];
-  if (el.shadowRoot) roots.push(el.shadowRoot);
+  if (el.shadowRoot) append(roots, el.shadowRoot);
   for (let r = 0; r < roots.length; r++) {
     const found = queryAll(roots[r], 'input, textarea, [contenteditable]');
     for (let i = 0; i < found.length; i++) {
@@ -79,7 +80,6 @@ export function setFieldValue(el, text) {
   fireChange(el);
 }
 
-function normalise(s) { return s.replace(/\s+/g, ' ').trim(); }
 
 function selectContents(host) {
   const doc = host.ownerDocument;
@@ -97,12 +97,12 @@ export async function typeIntoEditable(host, text) {
   const doc = host.ownerDocument;
   focusEl(host, { preventScroll: true });
   selectContents(host);
-  const want = normalise(text);
+  const want = collapse(text);
   if (text === '') execCommand(doc, 'delete');
   else execCommand(doc, 'insertText', text);
   const has = () => {
-    const now = normalise(host.innerText || textOf(host));
-    return want === '' ? now === '' : now.indexOf(want) !== -1;
+    const now = collapse(host.innerText || textOf(host));
+    return want === '' ? now === '' : contains(now, want);
   };
   if (await waitUntil(has, 500, doc)) return;
   if (dispatch(host, inputEvent(host, 'beforeinput', 'insertText', text, true))) {

@@ -131,3 +131,46 @@ test('pointerAnimation: a visible pointer glides to the press point (frame offse
   assert.equal((await innerLog(page)).filter((e) => e.type === 'click').length, 1);
   await page.closeAll();
 });
+
+test('a hostile page that patches built-ins after dehydra loaded does not change what actions do', async () => {
+  const page = await openActPage(browser, server.origin, '/tests/fixtures/act_events.html');
+  await installController(page, ['#btn', '#name', '#fruit', '#agree', '#notes']);
+  // One evaluation: patch, act, restore (the test driver itself needs the built-ins to talk back).
+  const { results, state } = await page.evaluate(async () => {
+    let clicked = 0;
+    document.getElementById('btn').addEventListener('click', () => { clicked += 1; });
+    const boom = () => { throw new Error('patched by the page'); };
+    const saved = [];
+    for (const [proto, names] of [[Array.prototype, ['push', 'indexOf', 'sort', 'concat', 'map']],
+      [String.prototype, ['trim', 'replace', 'split', 'indexOf', 'toUpperCase', 'charCodeAt']],
+      [RegExp.prototype, ['test']], [EventTarget.prototype, ['dispatchEvent']],
+      [HTMLElement.prototype, ['click', 'focus', 'blur']], [Element.prototype, ['getAttribute', 'getBoundingClientRect', 'closest']],
+      [Document.prototype, ['elementFromPoint', 'execCommand']]]) {
+      for (const name of names) {
+        saved[saved.length] = [proto, name, Object.getOwnPropertyDescriptor(proto, name)];
+        Object.defineProperty(proto, name, { value: boom, configurable: true, writable: true });
+      }
+    }
+    const ctl = window.__ctl;
+    const results = [];
+    const record = (r) => { results[results.length] = r; };
+    try {
+      record(await ctl.clickElement(0));
+      record(await ctl.inputText(1, 'still works'));
+      record(await ctl.selectOption(2, 'banana'));
+      record(await ctl.clickElement(3));
+      record(await ctl.sendKeys(4, 'Shift+x'));
+    } catch (e) {
+      record({ success: false, message: 'threw: ' + e.message });
+    } finally {
+      for (let i = saved.length - 1; i >= 0; i--) Object.defineProperty(saved[i][0], saved[i][1], saved[i][2]);
+    }
+    return { results, state: { clicked, name: document.getElementById('name').value,
+      fruit: document.getElementById('fruit').value, agree: document.getElementById('agree').checked,
+      notes: document.getElementById('notes').value } };
+  });
+  for (const r of results) assert.equal(r.success, true, r.message);
+  assert.equal(results.length, 5);
+  assert.deepEqual(state, { clicked: 1, name: 'still works', fruit: 'b', agree: true, notes: 'X' });
+  await page.closeAll();
+});
