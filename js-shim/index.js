@@ -2,9 +2,19 @@
 import { ready, getCore } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse } from './safe_builtins.js';
-import { act } from './act/index.js';
+import { PageController, forgetSeenElements } from './page_controller/page_controller.js';
+import { dehydrate } from './page_controller/dehydrate.js';
+import { getDefaultController } from './page_controller/default_controller.js';
+import { act, actionMethods } from './act/index.js';
+
+// The write side of PageController: click, input, select, scroll, keys, hover (docs/actions.md).
+// (A loop, not Object.assign: the host page may have replaced it.)
+for (const name in actionMethods) PageController.prototype[name] = actionMethods[name];
 
 export { ready };
+
+// Page Agent's PageController, drop-in; and the same text plus index table without the class.
+export { PageController, dehydrate, getDefaultController };
 
 // Walks the page into the core. Returns counts and timings; later calls reuse element handles.
 export function snapshot(doc) { return takeSnapshot(doc); }
@@ -14,6 +24,7 @@ export const _internals = {
   snapshotDump() { return jsonParse(getCore().snapshotDump()); },
   formatConstants() { return jsonParse(getCore().formatConstants()); },
   refs,
+  forgetSeenElements,
   act,
   core: getCore,
 };
