@@ -1,8 +1,8 @@
-// Time of one click and one input on a fixture page (React 18 controlled fields), dehydra's
-// actions against Page Agent 1.12.4's controller, in the same run and browser.
+// Time of one click and one input on a fixture page (React 18 controlled fields), by index through
+// each PageController (default config), dehydra's against Page Agent 1.12.4's, in the same run.
 // node bench/act.mjs [--runs N]
 import { startServer, launchBrowser } from '../tests/browser/harness.mjs';
-import { buildActBundles, openActPage, installController, openReferencePage } from '../tests/browser/act_setup.mjs';
+import { buildActBundles, openActPage, openReferencePage } from '../tests/browser/act_setup.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = (() => { const i = args.indexOf('--runs'); return i >= 0 ? Number(args[i + 1]) : 9; })();
@@ -29,17 +29,23 @@ async function timeActions(page, runs, prepare) {
   }, { runs, prepare });
 }
 
-const { referenceUrl } = await buildActBundles();
+await buildActBundles();
 const server = await startServer();
 const browser = await launchBrowser();
 try {
   const ours = await openActPage(browser, server.origin, FIXTURE);
   await ours.waitForSelector('#state');
-  await installController(ours, ['#counter', '#name']);
-  const dehydra = await timeActions(ours, RUNS,
-    '(what, i) => what === "click" ? window.__ctl.clickElement(0) : window.__ctl.inputText(1, "run " + i)');
+  await ours.evaluate(() => { window.__pc = new dehydra.PageController(); return window.__pc.updateTree(); });
+  const dehydra = await timeActions(ours, RUNS, `(what, i) => {
+    const pc = window.__pc;
+    const want = document.getElementById(what === 'click' ? 'counter' : 'name');
+    for (const index of pc.indexes()) {
+      if (pc.elementAt(index) === want) return what === 'click' ? pc.clickElement(index) : pc.inputText(index, 'run ' + i);
+    }
+    return { success: false, message: 'not indexed' };
+  }`);
 
-  const ref = await openReferencePage(browser, server.origin, FIXTURE, referenceUrl);
+  const ref = await openReferencePage(browser, server.origin, FIXTURE);
   await ref.waitForSelector('#state');
   await ref.evaluate(() => window.__ref.updateTree());
   const reference = await timeActions(ref, RUNS, `(what, i) => {

@@ -1,5 +1,5 @@
 // Fixture bundles for the act tests, built by esbuild from the installed npm packages into
-// build/act-fixtures/ (never committed), plus the reference controller for parity runs.
+// build/act-fixtures/ (never committed).
 import { build } from 'esbuild';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,12 +12,8 @@ const ENTRIES = {
   'act_prosemirror_app.js': join(root, 'tests', 'fixtures', 'act_prosemirror_app.js'),
 };
 
-// The reference's PageController as a classic script defining globalThis.PageAgentController.
-const REFERENCE = `import { PageController } from '@page-agent/page-controller';
-globalThis.PageAgentController = PageController;`;
-
 function fresh(file, source) {
-  return existsSync(file) && (!source || statSync(file).mtimeMs >= statSync(source).mtimeMs);
+  return existsSync(file) && statSync(file).mtimeMs >= statSync(source).mtimeMs;
 }
 
 export async function buildActBundles() {
@@ -27,9 +23,4 @@ export async function buildActBundles() {
     const file = join(out, name);
     if (!fresh(file, entry)) await build({ ...common, entryPoints: [entry], outfile: file });
   }
-  const ref = join(out, 'page_agent_controller.js');
-  if (!fresh(ref)) {
-    await build({ ...common, stdin: { contents: REFERENCE, resolveDir: root, loader: 'js' }, outfile: ref });
-  }
-  return { referenceUrl: '/build/act-fixtures/page_agent_controller.js' };
 }

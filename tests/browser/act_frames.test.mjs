@@ -6,9 +6,9 @@ import { startServer, launchBrowser } from './harness.mjs';
 import { buildActBundles, openActPage, installController, act, openReferencePage } from './act_setup.mjs';
 
 const FRAMES = '/tests/fixtures/act_frames.html';
-let server, browser, referenceUrl;
+let server, browser;
 before(async () => {
-  ({ referenceUrl } = await buildActBundles());
+  await buildActBundles();
   server = await startServer();
   browser = await launchBrowser();
 });
@@ -52,7 +52,7 @@ test('a click inside a frame: the frame\'s hit target, frame coordinates, the fr
 });
 
 test('the reference in the same frame: its events are foreign to the frame and miss the hit target', async () => {
-  const page = await openReferencePage(browser, server.origin, FRAMES, referenceUrl);
+  const page = await openReferencePage(browser, server.origin, FRAMES);
   await page.waitForFunction(() => document.getElementById('f1').contentDocument?.getElementById('inner-btn'));
   await page.evaluate(() => window.__ref.updateTree());
   const r = await page.evaluate(async () => {

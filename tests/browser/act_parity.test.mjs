@@ -8,9 +8,9 @@ import { startServer, launchBrowser } from './harness.mjs';
 import { buildActBundles, openActPage, installController, act, openReferencePage, referenceIndex } from './act_setup.mjs';
 
 const FIXTURE = '/tests/fixtures/act_events.html';
-let server, browser, referenceUrl;
+let server, browser;
 before(async () => {
-  ({ referenceUrl } = await buildActBundles());
+  await buildActBundles();
   server = await startServer();
   browser = await launchBrowser();
 });
@@ -25,7 +25,7 @@ const targetOnly = (list, target) => list.filter((e) => !ANCESTOR_CROSSING.test(
 
 // Runs `method(selector, ...args)` on the reference and on dehydra, each on a fresh page.
 async function both(selector, method, ...args) {
-  const ref = await openReferencePage(browser, server.origin, FIXTURE, referenceUrl);
+  const ref = await openReferencePage(browser, server.origin, FIXTURE);
   const { index, line } = await referenceIndex(ref, selector);
   assert.ok(index >= 0, `the reference indexes ${selector}`);
   await events(ref);
@@ -103,7 +103,7 @@ test('select: case-insensitive fallback where the reference fails', async () => 
 });
 
 test('errors: unknown index and acting before the first update, same messages', async () => {
-  const ref = await openReferencePage(browser, server.origin, FIXTURE, referenceUrl);
+  const ref = await openReferencePage(browser, server.origin, FIXTURE);
   const ours = await openActPage(browser, server.origin, FIXTURE);
   await installController(ours, ['#btn']);
   const calls = [['clickElement', 999], ['inputText', 999, 'x'], ['selectOption', 999, 'x'],
@@ -114,7 +114,7 @@ test('errors: unknown index and acting before the first update, same messages', 
     assert.deepEqual(ourR, refR, method);
     assert.match(ourR.message, /No interactive element found at index 999$/);
   }
-  await ref.evaluate(() => { window.__fresh = new globalThis.PageAgentController(); });
+  await ref.evaluate(() => { window.__fresh = new globalThis.PageAgentReference.PageController(); });
   await installController(ours, ['#btn'], { indexed: false });
   for (const [method, ...args] of [['clickElement', 0], ['inputText', 0, 'x'], ['selectOption', 0, 'x'], ['scroll', { down: true, numPages: 1 }]]) {
     const refR = await ref.evaluate(({ method, args }) => window.__fresh[method](...args), { method, args });
@@ -128,7 +128,7 @@ test('errors: unknown index and acting before the first update, same messages', 
 
 // Scrolls `calls` in order on both and compares messages and positions.
 async function scrollBoth(calls, where) {
-  const ref = await openReferencePage(browser, server.origin, FIXTURE, referenceUrl);
+  const ref = await openReferencePage(browser, server.origin, FIXTURE);
   const ours = await openActPage(browser, server.origin, FIXTURE);
   const out = [];
   for (const call of calls) {
@@ -234,7 +234,7 @@ test('scroll by index outside any container scrolls the page (the reference find
 });
 
 test('scroll without index on a scrollable page with a large scrollable panel: the page scrolls', async () => {
-  const ref = await openReferencePage(browser, server.origin, FIXTURE, referenceUrl);
+  const ref = await openReferencePage(browser, server.origin, FIXTURE);
   const ours = await openActPage(browser, server.origin, FIXTURE);
   await installController(ours, []);
   const grow = () => { document.getElementById('box').style.height = '500px'; };

@@ -2,6 +2,7 @@
 // elements (index i = the i-th selector), and the reference's controller for parity runs.
 import { newPage, inject } from './harness.mjs';
 import { buildActBundles } from './act_bundles.mjs';
+import { injectReference } from './page_agent_reference.mjs';
 
 export { buildActBundles };
 
@@ -42,13 +43,13 @@ export function act(page, method, ...args) {
 }
 
 // The reference controller on a page: window.__ref with an index for `selector` after updateTree.
-export async function openReferencePage(browser, origin, path, referenceUrl) {
+export async function openReferencePage(browser, origin, path) {
   const page = await newPage(browser);
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
   await page.goto(origin + path, { waitUntil: 'load' });
-  await page.addScriptTag({ url: referenceUrl });
-  await page.evaluate(async () => { window.__ref = new globalThis.PageAgentController(); await window.__ref.updateTree(); });
+  await injectReference(page);
+  await page.evaluate(async () => { window.__ref = new globalThis.PageAgentReference.PageController(); await window.__ref.updateTree(); });
   return page;
 }
 
