@@ -136,6 +136,11 @@ async function closeDropdown(trigger, listbox, config) {
   await clickElementNode(trigger, config);
 }
 
+// True when `el` is, holds or sits in a combobox/listbox this module can drive.
+export function isAriaSelect(el) {
+  return findTrigger(el) !== null || roleOf(el) === 'listbox' || closest(el, '[role="listbox"]') !== null;
+}
+
 export async function selectAriaOption(el, optionText, config) {
   const doc = el.ownerDocument;
   let listbox = roleOf(el) === 'listbox' ? el : closest(el, '[role="listbox"]');

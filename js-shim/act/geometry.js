@@ -101,14 +101,18 @@ export function pressPoint(el) {
   const oy = bottom > top ? top : r.top;
   const fractions = [[0.5, 0.5], [0.25, 0.5], [0.75, 0.5], [0.5, 0.25], [0.5, 0.75], [0.1, 0.1], [0.9, 0.9]];
   const doc = el.ownerDocument;
+  let cover = null;
   for (let i = 0; i < fractions.length; i++) {
     const x = ox + w * fractions[i][0];
     const y = oy + h * fractions[i][1];
     const hit = isElement(el) && w > 0 && h > 0 ? deepElementFromPoint(doc, x, y) : null;
-    if (hit && composedContains(el, hit)) return { x, y, target: hit, covered: false };
+    if (hit && composedContains(el, hit)) return { x, y, target: hit, cover: null };
+    if (i === 0) cover = hit;
     if (i === 0 && !(w > 0 && h > 0)) break;
   }
   const cx = r.left + r.width / 2;
   const cy = r.top + r.height / 2;
-  return { x: cx, y: cy, target: el, covered: true };
+  // Nothing of the element can be pressed: events go to it directly (as the reference does), and
+  // `cover` names what a user's click would have hit instead.
+  return { x: cx, y: cy, target: el, cover: cover && !composedContains(cover, el) ? cover : null };
 }

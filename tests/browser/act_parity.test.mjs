@@ -248,3 +248,33 @@ test('scroll without index on a scrollable page with a large scrollable panel: t
   await ref.closeAll();
   await ours.closeAll();
 });
+
+test('a covered element: clicked directly as the reference does, and the message names the cover', async () => {
+  const page = await openActPage(browser, server.origin, FIXTURE);
+  await page.evaluate(() => {
+    const veil = document.createElement('div');
+    veil.id = 'veil';
+    veil.style.cssText = 'position:fixed;inset:0;background:rgba(0,0,0,.2)';
+    document.body.appendChild(veil);
+  });
+  await installController(page, ['#btn']);
+  const r = await act(page, 'clickElement', 0);
+  assert.deepEqual(r, { success: true, message: '✅ Clicked element (0). ⚠️ It is covered by <div id=veil> (a user would click that); ' +
+    'the events went to the element directly.' });
+  assert.ok((await events(page)).includes('click@btn'));
+  await page.closeAll();
+});
+
+test('selectOption through a wrapper around a native select', async () => {
+  const page = await openActPage(browser, server.origin, FIXTURE);
+  await page.evaluate(() => {
+    const wrap = document.createElement('div');
+    wrap.id = 'wrap';
+    document.getElementById('fruit').replaceWith(wrap);
+    wrap.append('Fruit: ', Object.assign(document.createElement('select'), { id: 'fruit', innerHTML: '<option>Apple</option><option>Banana</option>' }));
+  });
+  await installController(page, ['#wrap']);
+  assert.equal((await act(page, 'selectOption', 0, 'banana')).success, true);
+  assert.equal(await page.inputValue('#fruit'), 'Banana');
+  await page.closeAll();
+});

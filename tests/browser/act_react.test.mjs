@@ -40,6 +40,9 @@ test('controlled input, textarea, select and checkbox change React state; clicks
   await act(page, 'clickElement', 4);
   const s = await state(page);
   assert.equal(s.name, 'Grace');
+  // Keys typed into the controlled input reach React too.
+  await act(page, 'sendKeys', 1, 'Backspace Backspace y');
+  assert.equal((await state(page)).name, 'Gray');
   assert.equal(s.agree, false);
   assert.deepEqual(page.errors, []);
   await page.closeAll();
