@@ -8,6 +8,11 @@ import { liveCounts as settleLive } from './settle/live_count.js';
 import { PageController, forgetSeenElements } from './page_controller/page_controller.js';
 import { dehydrate } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';
+import { act, actionMethods } from './act/index.js';
+
+// The write side of PageController: click, input, select, scroll, keys, hover (docs/actions.md).
+// (A loop, not Object.assign: the host page may have replaced it.)
+for (const name in actionMethods) PageController.prototype[name] = actionMethods[name];
 
 export { markdown } from './read/markdown.js';
 export { ready, waitForStable, geometry };
@@ -25,6 +30,7 @@ export const _internals = {
   refs,
   settleLive,
   forgetSeenElements,
+  act,
   core: getCore,
 };
 
