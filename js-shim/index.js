@@ -2,6 +2,7 @@
 import { ready, getCore } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse } from './safe_builtins.js';
+import { coreFlavour } from './ship/choose_core.js';
 
 export { ready };
 
@@ -14,4 +15,5 @@ export const _internals = {
   formatConstants() { return jsonParse(getCore().formatConstants()); },
   refs,
   core: getCore,
+  coreFlavour,
 };
