@@ -2,7 +2,7 @@
 // the first instance (its element handles and state stay valid). A no-wasm bundle loaded while the
 // first instance waits for a core (its page refused WebAssembly) hands its core over instead.
 import * as api from './index.js';
-import createCore from '#core';
+import createCore, { flavour } from '#core';
 import { adoptCore } from './ship/choose_core.js';
 
 const existing = globalThis.dehydra;
@@ -11,6 +11,6 @@ if (!existing) {
   for (const key in api) dehydra[key] = api[key]; // not Object.keys: pages replace it
   Object.defineProperty(dehydra, '_adoptCore', { value: adoptCore, enumerable: false });
   Object.defineProperty(globalThis, 'dehydra', { value: dehydra, configurable: true, writable: true, enumerable: false });
-} else if (typeof existing._adoptCore === 'function') {
+} else if (flavour === 'nowasm' && typeof existing._adoptCore === 'function') {
   existing._adoptCore(createCore);
 }

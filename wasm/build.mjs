@@ -124,6 +124,7 @@ async function bundle() {
   if (flavours.includes('wasm')) {
     builds.push({ entryPoints: [entry('index.js')], format: 'esm', outfile: join(dist, 'dehydra.mjs'), plugins: [coreAlias('wasm')] });
     builds.push({ entryPoints: [entry('iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.iife.js'), plugins: [coreAlias('wasm')] });
+    builds.push({ entryPoints: [entry('ship/bookmarklet_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.bookmarklet.js'), plugins: [coreAlias('wasm')] });
   }
   if (flavours.includes('nowasm')) {
     builds.push({ entryPoints: [entry('index.js')], format: 'esm', outfile: join(dist, 'dehydra.nowasm.mjs'), plugins: [coreAlias('nowasm')] });

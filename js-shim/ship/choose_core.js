@@ -28,7 +28,7 @@ export function adoptCore(factory) {
 export function waitingForCore() { return adopt !== null; }
 
 function siblingUrl() {
-  const m = /^([^?#]*\/)dehydra\.iife\.js([?#].*)?$/.exec(scriptUrl);
+  const m = /^([^?#]*\/)dehydra\.(?:iife|bookmarklet)\.js([?#].*)?$/.exec(scriptUrl);
   return m ? m[1] + 'dehydra.nowasm.iife.js' + (m[2] || '') : null;
 }
 
