@@ -134,8 +134,23 @@ async function bundle() {
     writeAutoCore();
     builds.push({ entryPoints: [entry('iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.auto.iife.js'), plugins: [coreAlias('auto')] });
   }
+  if (flavours.includes('wasm') && flavours.includes('nowasm')) {
+    builds.push({ entryPoints: [join(root, 'demo', 'extension', 'content.js')], format: 'iife',
+      outfile: join(root, 'build', 'extension', 'content.js'), plugins: [coreAlias('auto')] });
+  }
   for (const b of builds) await esbuild.build({ ...common, ...b });
+  if (flavours.includes('wasm') && flavours.includes('nowasm')) copyExtension();
   copyFileSync(join(root, 'js-shim', 'dehydra.d.ts'), join(dist, 'dehydra.d.ts'));
+}
+
+// build/extension/: the unpacked extension (demo/extension's static files + the bundled content script).
+function copyExtension() {
+  const src = join(root, 'demo', 'extension');
+  const dst = join(root, 'build', 'extension');
+  mkdirSync(dst, { recursive: true });
+  for (const f of readdirSync(src)) {
+    if (f !== 'content.js') copyFileSync(join(src, f), join(dst, f));
+  }
 }
 
 function report() {
