@@ -14,3 +14,71 @@ export interface SnapshotStats {
 
 /** Walks the page into the core. */
 export declare function snapshot(doc?: Document): SnapshotStats;
+
+/** Page Agent's DomConfig/PageControllerConfig keys, plus dehydra's own switches. */
+export interface PageControllerConfig {
+  viewportExpansion?: number;
+  interactiveBlacklist?: (Element | (() => Element))[];
+  interactiveWhitelist?: (Element | (() => Element))[];
+  includeAttributes?: string[];
+  highlightOpacity?: number;
+  highlightLabelOpacity?: number;
+  keepSemanticTags?: boolean;
+  enableMask?: boolean;
+  /** Draw numbered boxes over indexed elements (default true). */
+  highlight?: boolean;
+  /** Print exactly what Page Agent 1.12.4 prints, defects included (default false). */
+  pageAgentCompat?: boolean;
+  /** UTF-16 units of an element's text before an ellipsis; 0 = no cap (default 300). */
+  maxElementText?: number;
+  /** The same for a text line of its own (default 600). */
+  maxBareText?: number;
+  /** An element keeps its index across updates while it lives (default false). */
+  stableIndices?: boolean;
+  /** content holds only the lines that changed since the previous update (default false). */
+  diff?: boolean;
+  /** Fold long runs of similar lines to stay under about this many tokens; 0 = off. */
+  maxTokens?: number;
+}
+
+export interface BrowserState { url: string; title: string; header: string; content: string; footer: string; }
+
+export declare class PageController extends EventTarget {
+  constructor(config?: PageControllerConfig);
+  readonly config: Required<PageControllerConfig>;
+  /** True after the first updateTree(). */
+  readonly isIndexed: boolean;
+  getBrowserState(): Promise<BrowserState>;
+  updateTree(): Promise<string>;
+  getCurrentUrl(): Promise<string>;
+  getLastUpdateTime(): Promise<number>;
+  cleanUpHighlights(): Promise<void>;
+  executeJavascript(script: string, signal?: AbortSignal): Promise<{ success: boolean; message: string }>;
+  showMask(): Promise<void>;
+  hideMask(): Promise<void>;
+  dispose(): void;
+  /** The indices of the current state, in order. */
+  indexes(): number[];
+  /** The Element behind an index of the current state, or null. */
+  elementAt(index: number): Element | null;
+  /** The element's line as Page Agent's elementTextMap keeps it (no tabs), or null (none for `*` lines). */
+  lineOf(index: number): string | null;
+  /** Throws Page Agent's "DOM tree not indexed yet" error before the first update. */
+  assertIndexed(): void;
+}
+
+export interface IndexEntry {
+  index: number;
+  element: Element | null;
+  isNew: boolean;
+  line: string | null;
+  rect: { x: number; y: number; width: number; height: number };
+}
+
+/** Text plus the index table, without a controller. */
+export declare function dehydrate(options?: PageControllerConfig & { document?: Document }): {
+  url: string; title: string; header: string; content: string; footer: string; indices: IndexEntry[]; walkMs: number;
+};
+
+/** The module-wide PageController (default config) whose indices the other outputs print. */
+export declare function getDefaultController(): PageController;
