@@ -24,7 +24,8 @@ export class PageViews {
   async state() {
     const d = this.api;
     if (typeof d.PageController === 'function') {
-      if (this.controller === null) this.controller = new d.PageController({});
+      // People look at these numbers (the agent's defaults are nearly transparent).
+      if (this.controller === null) this.controller = new d.PageController({ highlightOpacity: 0.06, highlightLabelOpacity: 0.85 });
       const s = await this.controller.getBrowserState();
       let text = '';
       if (s.header) text += s.header + '\n';

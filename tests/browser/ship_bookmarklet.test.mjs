@@ -31,20 +31,20 @@ function pageFacts(props) {
   return { keys: Object.getOwnPropertyNames(window).sort(), enumerable: Object.keys(window).sort(), styles };
 }
 
-// Numbered labels that appeared outside dehydra's own panel (looking into open shadow roots).
-function overlayLabels() {
+// Numbered labels inside shadow roots other than the panel's (the overlay keeps its boxes in a
+// closed shadow root, which only the DevTools protocol can see into).
+async function overlayLabels(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+  await cdp.detach();
   const labels = [];
-  const stack = [document.documentElement];
+  const stack = [{ node: root, inShadow: false }];
   while (stack.length) {
-    const node = stack.pop();
-    if (node.localName === 'dehydra-panel') continue;
-    if (node.shadowRoot) stack.push(...node.shadowRoot.children);
-    stack.push(...node.children);
-    if (node.children.length === 0 && /^\d+$/.test(node.textContent.trim())) {
-      const cs = getComputedStyle(node.parentElement || node);
-      const positioned = (el) => { for (let e = el; e; e = e.parentElement) { const p = getComputedStyle(e).position; if (p === 'fixed' || p === 'absolute') return true; } return false; };
-      if (positioned(node)) labels.push(node.textContent.trim());
-    }
+    const { node, inShadow } = stack.pop();
+    if (node.nodeName === 'DEHYDRA-PANEL') continue;
+    if (node.nodeType === 3 && inShadow && /^\d+$/.test(node.nodeValue.trim())) labels.push(node.nodeValue.trim());
+    for (const child of node.children || []) stack.push({ node: child, inShadow });
+    for (const shadow of node.shadowRoots || []) stack.push({ node: shadow, inShadow: true });
   }
   return labels;
 }
@@ -81,7 +81,7 @@ for (const kind of ['loader', 'standalone']) {
     const hasController = await page.evaluate(() => typeof dehydra.PageController === 'function');
     if (hasController) {
       assert.match(first, /\[\d+\]/, 'indexed state text');
-      const labels = await page.evaluate(overlayLabels);
+      const labels = await overlayLabels(page);
       assert.ok(labels.length >= 5, `numbered overlay labels: ${labels.length}`);
     } else {
       assert.match(first, /snapshot 1: \d+ elements/);
@@ -115,7 +115,7 @@ for (const kind of ['loader', 'standalone']) {
 
     await clickPanelButton(page, 'close');
     assert.equal(await page.evaluate(() => document.querySelector('dehydra-panel')), null);
-    if (hasController) assert.deepEqual(await page.evaluate(overlayLabels), [], 'overlay removed on close');
+    if (hasController) assert.deepEqual(await overlayLabels(page), [], 'overlay removed on close');
 
     const afterFacts = await page.evaluate(pageFacts, STYLE_PROPS);
     assert.deepEqual(afterFacts.styles, before.styles, "the page's computed styles are unchanged");
