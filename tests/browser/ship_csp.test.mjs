@@ -18,6 +18,7 @@ document.addEventListener('securitypolicyviolation', (e) => window.__violations.
 const WASM_OK = "script-src 'self' 'wasm-unsafe-eval'";
 const NO_WASM = "script-src 'self'";
 const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types 'none'; script-src 'self' 'wasm-unsafe-eval'";
+const STRICT_STYLES = "default-src 'self'; style-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 const TT_NO_WASM = "require-trusted-types-for 'script'; trusted-types dehydra-nowasm; script-src 'self'";
 
 let server, browser;
@@ -30,6 +31,7 @@ before(async () => {
     '/no-wasm-auto': route(NO_WASM, '<script src="/dist/dehydra.auto.iife.js"></script>'),
     '/no-wasm-bare': route(NO_WASM),
     '/tt': route(TRUSTED_TYPES, '<script src="/dist/dehydra.iife.js"></script>'),
+    '/strict-styles': route(STRICT_STYLES, '<script src="/dist/dehydra.iife.js"></script>'),
     '/tt-no-wasm': route(TT_NO_WASM, '<script src="/dist/dehydra.iife.js"></script>'),
   });
   browser = await launchBrowser();
@@ -43,6 +45,14 @@ async function exercise(p) {
     try { await d.ready; } catch (e) { return { error: e.message, violations: window.__violations }; }
     const s = d.snapshot();
     const used = ['snapshot'];
+    if (typeof d.PageController === 'function') {
+      try {
+        const c = new d.PageController();
+        const st = await c.getBrowserState();
+        used.push(/\[\d+\]</.test(st.content) ? 'PageController' : 'PageController without indices');
+        await c.cleanUpHighlights();
+      } catch (e) { (typeof errors === 'undefined' ? used : errors).push('PageController threw ' + e.message); }
+    }
     const optional = ['dehydrate', 'markdown', 'accessibilityTree', 'formTools', 'highlight', 'clearHighlight', 'browserState'];
     for (const name of optional) {
       if (typeof d[name] !== 'function') continue;
@@ -51,6 +61,12 @@ async function exercise(p) {
     if (typeof d.clearHighlight === 'function') d.clearHighlight();
     return { flavour: d._internals.coreFlavour(), elements: s.elements, used, violations: window.__violations };
   });
+}
+
+function assertWorked(r) {
+  assert.equal(r.error, undefined, r.error);
+  const broken = r.used.filter((u) => / threw |without/.test(u));
+  assert.deepEqual(broken, [], broken.join('\n'));
 }
 
 async function open(path) {
@@ -62,7 +78,7 @@ async function open(path) {
 test("script-src 'self' 'wasm-unsafe-eval': the wasm core runs", async () => {
   const p = await open('/wasm-ok');
   const r = await exercise(p);
-  assert.equal(r.error, undefined);
+  assertWorked(r);
   assert.equal(r.flavour, 'wasm');
   assert.ok(r.elements >= 8);
   assert.deepEqual(r.violations, []);
@@ -72,7 +88,7 @@ test("script-src 'self' 'wasm-unsafe-eval': the wasm core runs", async () => {
 test("script-src 'self': dehydra.iife.js loads the no-wasm core next to it automatically", async () => {
   const p = await open('/no-wasm-tag');
   const r = await exercise(p);
-  assert.equal(r.error, undefined);
+  assertWorked(r);
   assert.equal(r.flavour, 'nowasm');
   assert.ok(r.elements >= 8);
   // The one refused probe is the only violation; the fallback itself raises none.
@@ -83,7 +99,7 @@ test("script-src 'self': dehydra.iife.js loads the no-wasm core next to it autom
 test("script-src 'self': dehydra.auto.iife.js falls back within the file", async () => {
   const p = await open('/no-wasm-auto');
   const r = await exercise(p);
-  assert.equal(r.error, undefined);
+  assertWorked(r);
   assert.equal(r.flavour, 'nowasm');
   assert.ok(r.elements >= 8);
   await p.closeAll();
@@ -107,7 +123,7 @@ test("script-src 'self', injected without a URL: the no-wasm bundle works", asyn
   const p = await open('/no-wasm-bare');
   await p.evaluate(readFileSync(join(root, 'dist', 'dehydra.nowasm.iife.js'), 'utf8'));
   const r = await exercise(p);
-  assert.equal(r.error, undefined);
+  assertWorked(r);
   assert.equal(r.flavour, 'nowasm');
   assert.deepEqual(r.violations, [], 'the no-wasm core never tries to compile WebAssembly');
   await p.closeAll();
@@ -116,7 +132,7 @@ test("script-src 'self', injected without a URL: the no-wasm bundle works", asyn
 test("require-trusted-types-for 'script': dehydra works and assigns nothing to a sink", async () => {
   const p = await open('/tt');
   const r = await exercise(p);
-  assert.equal(r.error, undefined);
+  assertWorked(r);
   assert.equal(r.flavour, 'wasm');
   assert.deepEqual(r.violations, [], 'a sink assignment would be a trusted-types violation');
   await p.closeAll();
@@ -125,8 +141,25 @@ test("require-trusted-types-for 'script': dehydra works and assigns nothing to a
 test('Trusted Types and no WebAssembly: the fallback script URL goes through a named policy', async () => {
   const p = await open('/tt-no-wasm');
   const r = await exercise(p);
-  assert.equal(r.error, undefined);
+  assertWorked(r);
   assert.equal(r.flavour, 'nowasm');
   assert.equal(r.violations.filter((v) => v.startsWith('require-trusted-types')).length, 0, r.violations.join('\n'));
+  await p.closeAll();
+});
+
+test("style-src 'self': the highlight overlay keeps its own styles (CSSOM, no style attribute)", async (t) => {
+  const p = await open('/strict-styles');
+  const r = await exercise(p);
+  assertWorked(r);
+  if (!r.used.includes('PageController')) return t.skip('this build has no PageController');
+  const overlay = await p.evaluate(async () => {
+    const c = new dehydra.PageController();
+    await c.getBrowserState();
+    const added = [...document.body.children].filter((e) => e.localName.startsWith('dehydra-'));
+    return added.map((e) => getComputedStyle(e).position + ' ' + getComputedStyle(e).pointerEvents);
+  });
+  assert.ok(overlay.length >= 1, 'an overlay host exists');
+  for (const o of overlay) assert.equal(o, 'fixed none');
+  assert.deepEqual(r.violations.filter((v) => v.startsWith('style-src')), []);
   await p.closeAll();
 });

@@ -33,6 +33,14 @@ async function exercise(p) {
     const s = d.snapshot();
     const again = d.snapshot();
     const used = ['snapshot'];
+    if (typeof d.PageController === 'function') {
+      try {
+        const c = new d.PageController();
+        const st = await c.getBrowserState();
+        used.push(/\[\d+\]</.test(st.content) ? 'PageController' : 'PageController without indices');
+        await c.cleanUpHighlights();
+      } catch (e) { (typeof errors === 'undefined' ? used : errors).push('PageController threw ' + e.message); }
+    }
     const optional = ['dehydrate', 'markdown', 'accessibilityTree', 'formTools', 'highlight', 'clearHighlight', 'browserState'];
     for (const name of optional) {
       if (typeof d[name] !== 'function') continue;
