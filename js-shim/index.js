@@ -5,6 +5,7 @@ import { jsonParse } from './safe_builtins.js';
 import { waitForStable } from './settle/wait_for_stable.js';
 import { geometry } from './settle/geometry.js';
 import { liveCounts as settleLive } from './settle/live_count.js';
+import { coreFlavour } from './ship/choose_core.js';
 import { PageController, forgetSeenElements } from './page_controller/page_controller.js';
 import { dehydrate } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';
@@ -32,6 +33,7 @@ export const _internals = {
   forgetSeenElements,
   act,
   core: getCore,
+  coreFlavour,
 };
 
 // 网页文树 0.3.0: an application instance that builds the page within the specification's rules.
