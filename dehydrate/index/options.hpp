@@ -23,6 +23,8 @@ struct IndexOptions {
   bool diff = false;           // print only what changed since the session's previous update
   uint32_t max_tokens = 0;     // fold runs of similar lines above about this many tokens (0 = off)
   uint32_t session = 0;        // the PageController's memory (0: none)
+  // settle: append " box=x,y,w,h" (top-viewport pixels, from the snapshot) to each indexed line.
+  bool boxes = false;
   // Occlusion: stable ids of candidates that a hit test found covered (viewport mode only).
   std::vector<uint32_t> occluded;
 };
