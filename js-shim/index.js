@@ -9,6 +9,7 @@ import { coreFlavour } from './ship/choose_core.js';
 import { PageController, forgetSeenElements } from './page_controller/page_controller.js';
 import { dehydrate } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';
+import { shownHighlights } from './page_controller/highlight_overlay.js';
 import { act, actionMethods } from './act/index.js';
 
 // The write side of PageController: click, input, select, scroll, keys, hover (docs/actions.md).
@@ -31,6 +32,7 @@ export const _internals = {
   refs,
   settleLive,
   forgetSeenElements,
+  shownHighlights,
   act,
   core: getCore,
   coreFlavour,

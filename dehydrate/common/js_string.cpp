@@ -53,13 +53,21 @@ size_t previous_start(std::string_view s, size_t end) {
 }  // namespace
 
 std::string_view js_trim(std::string_view s) {
+  // Fast path: ASCII at both ends needs no decoding.
+  auto ascii_space = [](unsigned char c) { return c == 0x20 || (c >= 0x09 && c <= 0x0D); };
   size_t begin = 0;
+  while (begin < s.size() && ascii_space(static_cast<unsigned char>(s[begin]))) ++begin;
+  size_t stop = s.size();
+  while (stop > begin && ascii_space(static_cast<unsigned char>(s[stop - 1]))) --stop;
+  if (begin == stop) return s.substr(begin, 0);
+  if (static_cast<unsigned char>(s[begin]) < 0x80 && static_cast<unsigned char>(s[stop - 1]) < 0x80)
+    return s.substr(begin, stop - begin);
   while (begin < s.size()) {
     size_t next = begin;
     if (!js_space(next_code_point(s, next))) break;
     begin = next;
   }
-  size_t end = s.size();
+  size_t end = stop;
   while (end > begin) {
     size_t start = previous_start(s, end);
     size_t probe = start;

@@ -1,7 +1,9 @@
 // Numbered boxes over the indexed elements. One host element holding a closed shadow root, so the
 // page's styles never reach the boxes, the boxes never touch the page's styles, and other walks
-// never read the numbers. pointer-events: none throughout. Boxes come from the snapshot's geometry
-// (no per-element reads); on scroll or resize they are re-measured once per frame.
+// never read the numbers. pointer-events: none throughout; styled through CSSOM (a style attribute
+// is refused under a strict style-src). Boxes start from the snapshot's geometry (no per-element
+// reads) and are only built for elements within a screen of the viewport; on scroll or resize the
+// elements are re-measured once per frame and boxes built as they come near.
 import { reflectApply } from '../safe_builtins.js';
 
 const COLORS = ['#FF0000', '#00FF00', '#0000FF', '#FFA500', '#800080', '#008080', '#FF69B4', '#4B0082',
@@ -10,19 +12,20 @@ const elementProto = globalThis.Element.prototype;
 const attachShadow = elementProto.attachShadow;
 const getBoundingClientRect = elementProto.getBoundingClientRect;
 const HOST_STYLE = 'all:initial;position:fixed;inset:0;pointer-events:none;z-index:2147483640;contain:strict;';
+const LABEL_HEIGHT = 16;
 
 function hex(opacity) {
-  let v = Math.floor(Math.max(0, Math.min(1, opacity)) * 255).toString(16);
+  const v = Math.floor(Math.max(0, Math.min(1, opacity)) * 255).toString(16);
   return v.length < 2 ? '0' + v : v;
 }
 
-let current = null;  // { host, boxes: [{el, box, label}], listener, frame }
+let current = null;  // { host, root, doc, entries, listener, opacity, labelOpacity }
 
 export function removeHighlights() {
   if (current === null) return;
   const c = current;
   current = null;
-  const view = c.host.ownerDocument.defaultView;
+  const view = c.doc.defaultView;
   if (view) {
     view.removeEventListener('scroll', c.listener, true);
     view.removeEventListener('resize', c.listener);
@@ -30,21 +33,62 @@ export function removeHighlights() {
   c.host.remove();
 }
 
-function place(entry, x, y, w, h, view) {
-  const s = entry.box.style;
-  if (w <= 0 || h <= 0) { s.display = 'none'; entry.label.style.display = 'none'; return; }
-  s.display = 'block';
-  s.transform = `translate(${x}px,${y}px)`;
-  s.width = w + 'px';
-  s.height = h + 'px';
-  const lw = entry.labelWidth, lh = 16;
-  let lx = x + w - lw - 2, ly = y + 2;
-  if (w < lw + 4 || h < lh + 4) { ly = y - lh - 2; lx = x + w - lw; if (lx < 0) lx = x; }
-  ly = Math.max(0, Math.min(ly, view.innerHeight - lh));
-  lx = Math.max(0, Math.min(lx, view.innerWidth - lw));
-  const ls = entry.label.style;
-  ls.display = 'block';
-  ls.transform = `translate(${lx}px,${ly}px)`;
+function build(c, entry) {
+  const color = COLORS[entry.index % COLORS.length];
+  const box = c.doc.createElement('div');
+  box.style.cssText = `position:absolute;left:0;top:0;box-sizing:border-box;border:2px solid ${color}${hex(c.labelOpacity)};background:${color}${hex(c.opacity)};pointer-events:none;`;
+  const label = c.doc.createElement('div');
+  label.textContent = String(entry.index);
+  label.style.cssText = `position:absolute;left:0;top:0;background:${color}${hex(c.labelOpacity)};color:#fff;padding:1px 4px;border-radius:4px;font:10px/14px sans-serif;pointer-events:none;white-space:nowrap;`;
+  c.root.appendChild(box);
+  c.root.appendChild(label);
+  entry.box = box;
+  entry.label = label;
+}
+
+// Shows the entries near the viewport, hides the others (building boxes on first need).
+function render(c) {
+  const view = c.doc.defaultView;
+  const vw = view.innerWidth, vh = view.innerHeight;
+  for (let i = 0; i < c.entries.length; i++) {
+    const e = c.entries[i];
+    const r = e.rect;
+    const near = r.width > 0 && r.height > 0 && r.y + r.height > -vh && r.y < 2 * vh && r.x + r.width > -vw && r.x < 2 * vw;
+    if (!near) {
+      if (e.box !== null) { e.box.style.display = 'none'; e.label.style.display = 'none'; }
+      continue;
+    }
+    if (e.box === null) build(c, e);
+    const s = e.box.style;
+    s.display = 'block';
+    s.transform = `translate(${r.x}px,${r.y}px)`;
+    s.width = r.width + 'px';
+    s.height = r.height + 'px';
+    const lw = e.labelWidth;
+    let lx = r.x + r.width - lw - 2, ly = r.y + 2;
+    if (r.width < lw + 4 || r.height < LABEL_HEIGHT + 4) { ly = r.y - LABEL_HEIGHT - 2; lx = r.x + r.width - lw; if (lx < 0) lx = r.x; }
+    ly = Math.max(0, Math.min(ly, vh - LABEL_HEIGHT));
+    lx = Math.max(0, Math.min(lx, vw - lw));
+    e.label.style.display = 'block';
+    e.label.style.transform = `translate(${lx}px,${ly}px)`;
+  }
+}
+
+function remeasure(c) {
+  for (let i = 0; i < c.entries.length; i++) {
+    const e = c.entries[i];
+    if (!e.el || !e.el.isConnected) { e.rect = { x: 0, y: 0, width: 0, height: 0 }; continue; }
+    const r = reflectApply(getBoundingClientRect, e.el, []);
+    let x = r.x, y = r.y;
+    const ownDoc = e.el.ownerDocument;
+    const frame = ownDoc !== c.doc && ownDoc.defaultView ? ownDoc.defaultView.frameElement : null;
+    if (frame) {
+      const fr = reflectApply(getBoundingClientRect, frame, []);
+      x += fr.x + frame.clientLeft;
+      y += fr.y + frame.clientTop;
+    }
+    e.rect = { x, y, width: r.width, height: r.height };
+  }
 }
 
 // entries: [{index, element, rect:{x,y,width,height}}] with rects in the top viewport.
@@ -54,50 +98,44 @@ export function drawHighlights(doc, entries, opacity, labelOpacity) {
   if (!parent || entries.length === 0) return;
   const view = doc.defaultView;
   const host = doc.createElement('dehydra-highlights');
-  host.style.cssText = HOST_STYLE; // CSSOM: a style attribute is refused under a strict style-src
+  host.style.cssText = HOST_STYLE;
   host.setAttribute('aria-hidden', 'true');
   host.setAttribute('data-page-agent-ignore', 'true');
   const root = reflectApply(attachShadow, host, [{ mode: 'closed' }]);
   const list = [];
-  const frag = doc.createDocumentFragment();
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
-    const color = COLORS[e.index % COLORS.length];
-    const box = doc.createElement('div');
-    box.style.cssText = `position:absolute;left:0;top:0;box-sizing:border-box;border:2px solid ${color}${hex(labelOpacity)};background:${color}${hex(opacity)};pointer-events:none;`;
-    const label = doc.createElement('div');
-    const text = String(e.index);
-    label.textContent = text;
-    label.style.cssText = `position:absolute;left:0;top:0;background:${color}${hex(labelOpacity)};color:#fff;padding:1px 4px;border-radius:4px;font:10px/14px sans-serif;pointer-events:none;white-space:nowrap;`;
-    const entry = { el: e.element, box, label, labelWidth: 8 + 6 * text.length };
-    place(entry, e.rect.x, e.rect.y, e.rect.width, e.rect.height, view);
-    frag.appendChild(box);
-    frag.appendChild(label);
-    list[list.length] = entry;
+    list[i] = { index: e.index, el: e.element, rect: e.rect, box: null, label: null,
+      labelWidth: 8 + 6 * String(e.index).length };
   }
-  root.appendChild(frag);
+  const c = { host, root, doc, entries: list, listener: null, opacity, labelOpacity };
+  render(c);
   parent.appendChild(host);
   let pending = false;
-  const listener = () => {
+  c.listener = () => {
     if (pending) return;
     pending = true;
     view.requestAnimationFrame(() => {
       pending = false;
-      if (current === null || current.host !== host) return;
-      for (let i = 0; i < list.length; i++) {
-        const entry = list[i];
-        if (!entry.el || !entry.el.isConnected) { place(entry, 0, 0, 0, 0, view); continue; }
-        const r = reflectApply(getBoundingClientRect, entry.el, []);
-        let x = r.x, y = r.y;
-        const frame = entry.el.ownerDocument.defaultView && entry.el.ownerDocument !== doc ? entry.el.ownerDocument.defaultView.frameElement : null;
-        if (frame) { const fr = reflectApply(getBoundingClientRect, frame, []); x += fr.x + frame.clientLeft; y += fr.y + frame.clientTop; }
-        place(entry, x, y, r.width, r.height, view);
-      }
+      if (current !== c) return;
+      remeasure(c);
+      render(c);
     });
   };
-  view.addEventListener('scroll', listener, true);
-  view.addEventListener('resize', listener);
-  current = { host, boxes: list, listener };
+  view.addEventListener('scroll', c.listener, true);
+  view.addEventListener('resize', c.listener);
+  current = c;
 }
 
 export function highlightHost() { return current ? current.host : null; }
+
+// The boxes currently built and shown (for tests): [{index, x, y, width, height}].
+export function shownHighlights() {
+  const out = [];
+  if (current === null) return out;
+  for (let i = 0; i < current.entries.length; i++) {
+    const e = current.entries[i];
+    if (e.box !== null && e.box.style.display !== 'none') out[out.length] = { index: e.index, x: e.rect.x, y: e.rect.y, width: e.rect.width, height: e.rect.height };
+  }
+  return out;
+}

@@ -1,0 +1,132 @@
+// getBrowserState: dehydra's PageController against Page Agent's (@page-agent/page-controller
+// 1.12.4, from node_modules) in the same Chromium, each on its own fresh load of every corpus page
+// (JavaScript disabled), default configs (both draw their highlight boxes). Per page: median of
+// calls 2–4, output tokens (o200k, gpt-tokenizer) of call 2, and coverage: each element Page Agent
+// indexes is indexed by us or by an element that contains it or that it contains.
+// Page Agent gets a time budget per page; a page it cannot finish is reported as "> budget", and its
+// coverage is taken against our pageAgentCompat mode (identical output: tests/browser/dehydrate_parity).
+// node bench/dehydrate.mjs [--pages N] [--budget SECONDS]
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
+import { injectReference } from '../tests/browser/page_agent_reference.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? Number(args[i + 1]) : d; };
+const LIMIT = opt('--pages', Infinity);
+const BUDGET_MS = opt('--budget', 30) * 1000; // for Page Agent's four calls on one page
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
+const tokens = (s) => encode(`${s.header}\n${s.content}\n${s.footer}`).length;
+
+// In the page: four getBrowserState calls of `make()`'s controller; times and the call-2 state.
+async function timeCalls(page, which) {
+  return page.evaluate(async (which) => {
+    const c = which === 'reference' ? new PageAgentReference.PageController({}) : new dehydra.PageController({});
+    const times = [];
+    let second = null;
+    for (let i = 0; i < 4; i++) {
+      const t0 = performance.now();
+      const s = await c.getBrowserState();
+      times.push(performance.now() - t0);
+      if (i === 1) second = s;
+    }
+    globalThis.__benchController = c;
+    return { times, state: second };
+  }, which);
+}
+
+// In the page: coverage of the reference's (or compat's) indexed elements by ours.
+function coverage() {
+  const ref = globalThis.__benchController;
+  let theirs;
+  if (ref && ref.selectorMap) {
+    theirs = [...ref.selectorMap.values()].map((n) => n.ref);
+    ref.cleanUpHighlights();
+  } else {
+    const compat = new dehydra.PageController({ pageAgentCompat: true, highlight: false });
+    compat.updateTreeSync();
+    theirs = compat.indexes().map((i) => compat.elementAt(i));
+  }
+  const ours = new dehydra.PageController({ highlight: false });
+  ours.updateTreeSync();
+  const mine = ours.indexes().map((i) => ours.elementAt(i));
+  const mineSet = new Set(mine);
+  let covered = 0;
+  const missed = [];
+  for (const el of theirs) {
+    let ok = mineSet.has(el);
+    for (let up = el.parentNode; !ok && up; up = up.parentNode || up.host) ok = mineSet.has(up);
+    if (!ok) for (const m of mine) if (el.contains(m)) { ok = true; break; }
+    if (ok) covered++;
+    else if (missed.length < 3) missed.push(el.outerHTML.slice(0, 100));
+  }
+  return { total: theirs.length, covered, missed };
+}
+
+async function withBudget(promise, ms) {
+  let timer;
+  const late = new Promise((resolve) => { timer = setTimeout(() => resolve(null), ms); });
+  try { return await Promise.race([promise, late]); } finally { clearTimeout(timer); }
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+const rows = [];
+try {
+  for (const name of corpusPages().slice(0, LIMIT)) {
+    const row = { name };
+    // Ours, on a fresh load.
+    let page = await openCorpusPage(browser, server.origin, name);
+    try {
+      await inject(page);
+      const r = await timeCalls(page, 'ours');
+      row.ours = median(r.times.slice(1));
+      row.ourTokens = tokens(r.state);
+      row.elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    } finally { await page.closeAll(); }
+    // Page Agent, on another fresh load; then coverage in that same page.
+    page = await openCorpusPage(browser, server.origin, name);
+    try {
+      await inject(page);
+      await injectReference(page);
+      const r = await withBudget(timeCalls(page, 'reference'), BUDGET_MS);
+      if (r === null) {
+        row.reference = null;
+        await page.closeAll();
+        page = await openCorpusPage(browser, server.origin, name);
+        await inject(page);
+      } else {
+        row.reference = median(r.times.slice(1));
+        row.refTokens = tokens(r.state);
+      }
+      row.coverage = await page.evaluate(coverage);
+    } finally { await page.closeAll(); }
+    rows.push(row);
+    const ratio = row.reference === null ? `> ${(BUDGET_MS / row.ours).toFixed(0)}` : (row.reference / row.ours).toFixed(1);
+    const cov = row.coverage.total ? (100 * row.coverage.covered / row.coverage.total).toFixed(1) : '100.0';
+    console.log([name.padEnd(44), String(row.elements).padStart(6),
+      (row.reference === null ? '> budget' : row.reference.toFixed(1)).padStart(10), row.ours.toFixed(1).padStart(8),
+      ratio.padStart(8), String(row.refTokens ?? '-').padStart(8), String(row.ourTokens).padStart(8),
+      (cov + (row.reference === null ? '†' : '')).padStart(7)].join(' '));
+    if (row.coverage.missed.length) console.log('   missed:', row.coverage.missed.join(' | '));
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const measured = rows.filter((r) => r.reference !== null);
+const ratios = measured.map((r) => r.reference / r.ours);
+const slowest = rows.reduce((a, r) => (r.ours > a.ours ? r : a), rows[0]);
+const refTokens = measured.reduce((a, r) => a + r.refTokens, 0);
+const ourTokens = measured.reduce((a, r) => a + r.ourTokens, 0);
+const covs = rows.map((r) => (r.coverage.total ? r.coverage.covered / r.coverage.total : 1));
+const minCov = Math.min(...covs);
+const below = rows.filter((_, i) => covs[i] < 0.99).map((r) => r.name);
+console.log(`(columns: page, elements, Page Agent ms, ours ms, ratio, Page Agent tokens, our tokens, coverage %; ` +
+  `† = Page Agent over budget, coverage against compat mode)`);
+console.log(`dehydrate: median getBrowserState ${median(ratios).toFixed(1)}x faster than Page Agent 1.12.4 ` +
+  `(min ${Math.min(...ratios).toFixed(1)}x, ${rows.length - measured.length} page(s) > ${BUDGET_MS / 1000} s budget); ` +
+  `our max ${slowest.ours.toFixed(1)} ms (${slowest.name}); tokens ${ourTokens} vs ${refTokens} ` +
+  `(${(100 * ourTokens / refTokens).toFixed(0)}%); coverage min ${(100 * minCov).toFixed(1)}%` +
+  (below.length ? ` (< 99%: ${below.join(', ')})` : ''));
