@@ -1,0 +1,138 @@
+// The dehydrate core on built snapshots: JS string/number semantics, line format, pruning layers,
+// distinct interactions, depth, stable numbers, diff and folding.
+#include <doctest/doctest.h>
+
+#include "dehydrate/common/js_number.hpp"
+#include "dehydrate/common/js_string.hpp"
+#include "dehydrate/index/attributes.hpp"
+#include "dehydrate/index/dehydrate.hpp"
+#include "dehydrate/index/options.hpp"
+#include "snapshot_builder.hpp"
+
+using namespace dehydra;
+using testing::ElementSpec;
+using testing::SnapshotBuilder;
+
+namespace {
+std::string run(SnapshotBuilder& b, index::IndexOptions o = {}, index::DehydrateMemory* memory = nullptr) {
+  snapshot::Snapshot s;
+  REQUIRE(b.build(s) == "");
+  index::DehydrateMemory local;
+  index::DehydrateResult r;
+  index::dehydrate(s, o, memory ? *memory : local, r);
+  return r.content;
+}
+
+ElementSpec pointer() {
+  ElementSpec e;
+  e.layout.cursor = "pointer";
+  return e;
+}
+}  // namespace
+
+TEST_CASE("JavaScript string semantics") {
+  CHECK(common::js_trim("\xC2\xA0 hi \xE3\x80\x80") == "hi");  // NBSP and ideographic space
+  CHECK(common::js_trim(" \t\n") == "");
+  CHECK(common::utf16_length("a\xF0\x9F\x98\x80") == 3);      // an astral character is two units
+  CHECK(common::utf16_prefix("ab\xF0\x9F\x98\x80" "c", 3) == "ab");  // never splits a pair
+  CHECK(common::js_lower("\xC3\x89t\xC3\xA9 ABC \xD0\x9F") == "\xC3\xA9t\xC3\xA9 abc \xD0\xBF");
+}
+
+TEST_CASE("JavaScript number formatting") {
+  CHECK(common::js_number(300) == "300");
+  CHECK(common::js_number(12.5) == "12.5");
+  CHECK(common::js_number(0.015625) == "0.015625");
+  CHECK(common::js_to_fixed(0.25, 1) == "0.3");  // ties round up, as toFixed does
+  CHECK(common::js_to_fixed(2.75, 1) == "2.8");
+  CHECK(common::js_to_fixed(3.75, 0) == "4");
+  CHECK(common::js_to_fixed(0, 1) == "0.0");
+}
+
+TEST_CASE("glob patterns") {
+  CHECK(index::glob_match("data-*", "data-id"));
+  CHECK(index::glob_match("*", "x"));
+  CHECK_FALSE(index::glob_match("data-*", "aria-data"));
+  CHECK(index::glob_match("a*c", "abbc"));
+}
+
+TEST_CASE("line format, pruning layers and distinct interactions") {
+  SnapshotBuilder b;
+  b.page(1280, 800, 1280, 800);
+  b.open("body");
+  b.leaf("button", "Save");
+  b.leaf("button", "", ElementSpec{{{"role", "button"}}});  // layer 3: role equal to the tag
+  b.leaf("button", "Close", ElementSpec{{{"aria-label", "close"}, {"title", "Close"}}});  // layer 4
+  b.leaf("input", "", ElementSpec{{{"name", "search-box"}, {"id", "search-box"}, {"type", "text"}}});  // layer 2
+  b.leaf("a", "", ElementSpec{{{"title", "A title that is longer than twenty units"}}});
+  b.open("div", pointer()).text("Card").leaf("span", "inner", pointer()).leaf("li", "item", pointer()).close();
+  b.close();
+  auto content = run(b, [] { index::IndexOptions o; o.page_agent_compat = true; return o; }());
+  CHECK(content ==
+        "*[0]<button >Save />\n"
+        "*[1]<button  />\n"
+        "*[2]<button >Close />\n"
+        "*[3]<input type=text name=search-box />\n"
+        "*[4]<a title=A title that is long... />\n"
+        "*[5]<div >Card\ninner />\n"
+        "\t*[6]<li >item />");
+}
+
+TEST_CASE("compat hides body text; default prints it") {
+  auto make = [] {
+    SnapshotBuilder b;
+    b.page(1280, 800, 1280, 800);
+    b.open("body").text("Loose text").leaf("button", "Go").close();
+    return b;
+  };
+  index::IndexOptions compat;
+  compat.page_agent_compat = true;
+  auto b1 = make(), b2 = make();
+  CHECK(run(b1, compat) == "*[0]<button >Go />");
+  CHECK(run(b2) == "Loose text\n*[0]<button >Go />");
+}
+
+TEST_CASE("stable numbers and diff across updates") {
+  index::DehydrateMemory memory;
+  index::IndexOptions o;
+  o.session = 1;
+  o.diff = true;
+  SnapshotBuilder b1;
+  b1.page(1280, 800, 1280, 800);
+  b1.open("body")
+      .leaf("button", "A", ElementSpec{{}, snapshot::F_HAS_LAYOUT, {}, nullptr, 10})
+      .leaf("button", "B", ElementSpec{{}, snapshot::F_HAS_LAYOUT, {}, nullptr, 11})
+      .close();
+  CHECK(run(b1, o, &memory) == "*[0]<button >A />\n*[1]<button >B />");
+  SnapshotBuilder b2;
+  b2.page(1280, 800, 1280, 800);
+  b2.open("body")
+      .leaf("button", "New", ElementSpec{{}, snapshot::F_HAS_LAYOUT, {}, nullptr, 12})
+      .leaf("button", "A", ElementSpec{{}, snapshot::F_HAS_LAYOUT, {}, nullptr, 10})
+      .close();
+  CHECK(run(b2, o, &memory) ==
+        "(changes since the previous state; unchanged lines omitted)\n*[2]<button >New />\nGone: [1]");
+}
+
+TEST_CASE("maxTokens folds runs of similar items") {
+  SnapshotBuilder b;
+  b.page(1280, 800, 1280, 800);
+  b.open("body");
+  for (int i = 0; i < 40; ++i) b.leaf("a", "Product number " + std::to_string(i));
+  b.leaf("button", "Checkout");
+  b.close();
+  index::IndexOptions o;
+  o.max_tokens = 60;
+  auto content = run(b, o);
+  CHECK(content ==
+        "*[0]<a >Product number 0 />\n*[1]<a >Product number 1 />\n*[2]<a >Product number 2 />\n"
+        "\xE2\x80\xA6 37 more like [0]\n*[40]<button >Checkout />");
+}
+
+TEST_CASE("bad options are an error, not a throw") {
+  index::IndexOptions o;
+  std::string error;
+  CHECK_FALSE(index::parse_options("{\"viewportExpansion\":\"x\"}", o, error));
+  CHECK(error == "viewportExpansion must be a number");
+  CHECK_FALSE(index::parse_options("[1,2", o, error));
+  CHECK(index::parse_options("{\"includeAttributes\":[\"data-*\"],\"maxTokens\":10}", o, error));
+}
