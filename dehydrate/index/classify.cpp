@@ -156,7 +156,8 @@ struct Classifier {
     if (!me.visible) return;
     if (style && parent && parent->is_element()) {
       const snapshot::Style* ps = s.style(*parent);
-      me.cursor_inherited = ps && ps->cursor == style->cursor;
+      // Inherited from a parent that is itself a target: clicking the parent covers this layer.
+      me.cursor_inherited = ps && ps->cursor == style->cursor && parent_state && parent_state->interactive;
     }
     if (o.viewport_expansion < 0) {
       me.top = true;

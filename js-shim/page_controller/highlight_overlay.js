@@ -2,8 +2,8 @@
 // page's styles never reach the boxes, the boxes never touch the page's styles, and other walks
 // never read the numbers. pointer-events: none throughout; styled through CSSOM (a style attribute
 // is refused under a strict style-src). Boxes start from the snapshot's geometry (no per-element
-// reads) and are only built for elements within a screen of the viewport; on scroll or resize the
-// elements are re-measured once per frame and boxes built as they come near.
+// reads), are drawn in the next animation frame and only for elements within a screen of the
+// viewport; on scroll or resize the elements are re-measured once per frame.
 import { reflectApply } from '../safe_builtins.js';
 
 const COLORS = ['#FF0000', '#00FF00', '#0000FF', '#FFA500', '#800080', '#008080', '#FF69B4', '#4B0082',
@@ -20,17 +20,39 @@ function hex(opacity) {
 }
 
 let current = null;  // { host, root, doc, entries, listener, opacity, labelOpacity }
+// The host stays attached between updates (only its closed shadow content changes): it is fixed,
+// contained and transparent to the pointer, so replacing boxes never re-lays out the page, and the
+// next walk does not pay for a removed and re-added body child.
+let kept = null;     // { host, root, doc }
 
-export function removeHighlights() {
-  if (current === null) return;
+function keptHost(doc) {
+  if (kept !== null && kept.doc === doc && kept.host.isConnected) return kept;
+  const host = doc.createElement('dehydra-highlights');
+  host.style.cssText = HOST_STYLE;
+  host.setAttribute('aria-hidden', 'true');
+  host.setAttribute('data-page-agent-ignore', 'true');
+  const root = reflectApply(attachShadow, host, [{ mode: 'closed' }]);
+  kept = { host, root, doc };
+  return kept;
+}
+
+// Clears the boxes; `detach` also takes the host out of the page (cleanUpHighlights, dispose).
+export function removeHighlights(detach) {
   const c = current;
   current = null;
-  const view = c.doc.defaultView;
-  if (view) {
-    view.removeEventListener('scroll', c.listener, true);
-    view.removeEventListener('resize', c.listener);
+  if (c !== null) {
+    const view = c.doc.defaultView;
+    if (view) {
+      view.removeEventListener('scroll', c.listener, true);
+      view.removeEventListener('resize', c.listener);
+    }
+    c.root.replaceChildren();
   }
-  c.host.remove();
+  if (detach && kept !== null) {
+    kept.root.replaceChildren();
+    kept.host.remove();
+    kept = null;
+  }
 }
 
 function build(c, entry) {
@@ -91,17 +113,14 @@ function remeasure(c) {
   }
 }
 
-// entries: [{index, element, rect:{x,y,width,height}}] with rects in the top viewport.
+// entries: [{index, element, rect:{x,y,width,height}}] with rects in the top viewport. The boxes
+// are built in the next animation frame, outside the caller's time.
 export function drawHighlights(doc, entries, opacity, labelOpacity) {
-  removeHighlights();
+  removeHighlights(false);
   const parent = doc.body || doc.documentElement;
   if (!parent || entries.length === 0) return;
   const view = doc.defaultView;
-  const host = doc.createElement('dehydra-highlights');
-  host.style.cssText = HOST_STYLE;
-  host.setAttribute('aria-hidden', 'true');
-  host.setAttribute('data-page-agent-ignore', 'true');
-  const root = reflectApply(attachShadow, host, [{ mode: 'closed' }]);
+  const { host, root } = keptHost(doc);
   const list = [];
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
@@ -109,25 +128,29 @@ export function drawHighlights(doc, entries, opacity, labelOpacity) {
       labelWidth: 8 + 6 * String(e.index).length };
   }
   const c = { host, root, doc, entries: list, listener: null, opacity, labelOpacity };
-  render(c);
-  parent.appendChild(host);
+  if (host.parentNode !== parent) parent.appendChild(host);
   let pending = false;
+  let measured = false;  // the first frame uses the snapshot's rects
+  const frame = () => {
+    pending = false;
+    if (current !== c) return;
+    if (measured) remeasure(c);
+    measured = true;
+    render(c);
+  };
   c.listener = () => {
     if (pending) return;
     pending = true;
-    view.requestAnimationFrame(() => {
-      pending = false;
-      if (current !== c) return;
-      remeasure(c);
-      render(c);
-    });
+    view.requestAnimationFrame(frame);
   };
   view.addEventListener('scroll', c.listener, true);
   view.addEventListener('resize', c.listener);
   current = c;
+  pending = true;
+  view.requestAnimationFrame(frame);
 }
 
-export function highlightHost() { return current ? current.host : null; }
+export function highlightHost() { return kept ? kept.host : null; }
 
 // The boxes currently built and shown (for tests): [{index, x, y, width, height}].
 export function shownHighlights() {

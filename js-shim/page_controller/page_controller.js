@@ -55,7 +55,7 @@ export class PageController extends SafeEventTarget {
   updateTreeSync(extra) {
     this.dispatchEvent(new SafeEvent('beforeUpdate'));
     this.lastTimeUpdate = dateNow();
-    removeHighlights();
+    removeHighlights(false);
     if (this.maskHost) this.maskHost.style.pointerEvents = 'none';
     const t0 = performanceNow();
     const doc = globalThis.document;
@@ -86,10 +86,10 @@ export class PageController extends SafeEventTarget {
       list[i] = { index: e[0], element: r.elements[i], rect: { x: e[5], y: e[6], width: e[7], height: e[8] } };
     }
     drawHighlights(globalThis.document, list, this.config.highlightOpacity, this.config.highlightLabelOpacity);
-    if (!urlWatch) { urlWatch = true; onUrlChange(removeHighlights); }
+    if (!urlWatch) { urlWatch = true; onUrlChange(() => removeHighlights(false)); }
   }
 
-  async cleanUpHighlights() { removeHighlights(); }
+  async cleanUpHighlights() { removeHighlights(true); }
 
   // The indices of the current state, in order.
   indexes() {
@@ -147,7 +147,7 @@ export class PageController extends SafeEventTarget {
   async hideMask() { if (this.maskHost) this.maskHost.remove(); }
 
   dispose() {
-    removeHighlights();
+    removeHighlights(true);
     getCore().dehydrateEndSession(this.session);
     if (this.maskHost) { this.maskHost.remove(); this.maskHost = null; }
     this.state = null;
