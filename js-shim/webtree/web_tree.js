@@ -16,6 +16,7 @@ import { executePlan } from './build_plan.js';
 import { walkForExport } from './export_walk.js';
 import { fetchResourceText } from './resource.js';
 import { METHOD_NAMES } from './method_names.js';
+import { withUtf8 } from './core_text.js';
 
 const isArray = globalThis.Array.isArray;
 const SafeURLSearchParams = globalThis.URLSearchParams;
@@ -176,7 +177,7 @@ export function createWebTree() {
     },
     构建页面节点树(description) {
       if (typeof description !== 'string') fail('description-type');
-      const plan = jsonParse(checked(core.webtreePlanTree(clip(description, L.description + 1))));
+      const plan = jsonParse(checked(withUtf8(core, clip(description, L.description + 1), core.webtreePlanTree, [])));
       checkPlanIds(plan.ids, null);
       if (slots.remaining() === 0) fail('table-full');
       const tops = executePlan(pageDocument(), plan.n);
@@ -264,7 +265,7 @@ export function createWebTree() {
       let target = byId(targetId);
       if (isForbidden(target)) fail('tag-forbidden', localName(target));
       const source = await fetchResourceText(path, L.resource, fail);
-      const plan = jsonParse(checked(core.webtreePlanTemplate(source, clip(templateId, L.id + 1))));
+      const plan = jsonParse(checked(withUtf8(core, source, core.webtreePlanTemplate, [clip(templateId, L.id + 1)])));
       target = byId(targetId);  // the page may have changed while we waited
       if (isForbidden(target)) fail('tag-forbidden', localName(target));
       if (isVoid(target)) fail('void-children', localName(target));
@@ -340,7 +341,7 @@ export function createWebTree() {
       checked(prefixed(core.webtreeDepthLimit(depth)));
       if (isForbidden(el)) fail('tag-forbidden', localName(el));
       const raw = walkForExport(el, depth, L.exportElements, L.exportText, (tag) => tag === 'template' || isDangerous(tag));
-      return checked(core.webtreeExport(jsonStringify(raw), depth));
+      return checked(withUtf8(core, jsonStringify(raw), core.webtreeExport, [depth]));
     },
     替换页面节点(oldHandle, newHandle) {
       const old = element(oldHandle);
@@ -359,7 +360,7 @@ export function createWebTree() {
     设置页面节点超文本(handle, html) {
       const el = element(handle);
       if (typeof html !== 'string') fail('html-type');
-      const plan = jsonParse(checked(core.webtreePlanHtml(clip(html, L.html + 1))));
+      const plan = jsonParse(checked(withUtf8(core, clip(html, L.html + 1), core.webtreePlanHtml, [])));
       if (plan.n.length > 0 && isVoid(el)) fail('void-children', localName(el));
       checkPlanIds(plan.ids, el);
       const tops = executePlan(pageDocument(), plan.n);
