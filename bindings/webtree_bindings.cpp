@@ -61,7 +61,16 @@ std::string readable(std::string name) { return check_readable_attribute(name); 
 // Large inputs arrive as UTF-8 bytes js-shim wrote into wasm memory (embind's own string
 // conversion is two orders of magnitude slower than TextEncoder.encodeInto).
 std::string_view bytes(uintptr_t data, size_t size) { return {reinterpret_cast<const char*>(data), size}; }
-std::string plan_tree(uintptr_t data, size_t size) { return plan_tree_description(bytes(data, size)); }
+std::vector<int32_t> g_plan_words;
+std::string plan_tree(uintptr_t data, size_t size) { return plan_tree_description(bytes(data, size), g_plan_words); }
+uintptr_t plan_words() { return reinterpret_cast<uintptr_t>(g_plan_words.data()); }
+int plan_word_count() { return static_cast<int>(g_plan_words.size()); }
+// The whitelist as a JSON array, in index order.
+std::string tag_list() {
+  std::string out = "[\"";
+  for (const char* c = whitelist_tag_list(); *c; ++c) out += *c == ' ' ? std::string("\",\"") : std::string(1, *c);
+  return out + "\"]";
+}
 std::string plan_html(uintptr_t data, size_t size) { return plan_hypertext(bytes(data, size)); }
 std::string plan_template_html(uintptr_t data, size_t size, std::string id) { return plan_template(bytes(data, size), id); }
 std::string export_raw(uintptr_t data, size_t size, int depth) { return export_tree(bytes(data, size), static_cast<size_t>(depth)); }
@@ -108,6 +117,9 @@ EMSCRIPTEN_BINDINGS(webtree) {
   emscripten::function("webtreeRemovable", &removable);
   emscripten::function("webtreeReadable", &readable);
   emscripten::function("webtreePlanTree", &plan_tree);
+  emscripten::function("webtreePlanWords", &plan_words);
+  emscripten::function("webtreePlanWordCount", &plan_word_count);
+  emscripten::function("webtreeTagList", &tag_list);
   emscripten::function("webtreePlanHtml", &plan_html);
   emscripten::function("webtreePlanTemplate", &plan_template_html);
   emscripten::function("webtreeExport", &export_raw);

@@ -12,7 +12,7 @@ import {
   firstChild, getAttribute as readAttribute,
 } from './dom.js';
 import { createHandleSlots } from './handles.js';
-import { executePlan } from './build_plan.js';
+import { executePlan, executeTreePlan } from './build_plan.js';
 import { walkForExport } from './export_walk.js';
 import { fetchResourceText } from './resource.js';
 import { METHOD_NAMES } from './method_names.js';
@@ -22,6 +22,8 @@ const isArray = globalThis.Array.isArray;
 const SafeURLSearchParams = globalThis.URLSearchParams;
 
 let limitsCache = null;
+let TAGS = null;
+const int32Slice = globalThis.Int32Array.prototype.slice;
 
 // Thrown by our own checks; anything else a DOM call throws becomes an Error too.
 class WebTreeFailure {
@@ -32,6 +34,7 @@ export function createWebTree() {
   const core = getCore();
   if (limitsCache === null) {
     limitsCache = jsonParse(core.webtreeLimits());
+    TAGS = jsonParse(core.webtreeTagList());
   }
   const L = limitsCache;
   const instance = core.webtreeCreate();
@@ -177,10 +180,13 @@ export function createWebTree() {
     },
     构建页面节点树(description) {
       if (typeof description !== 'string') fail('description-type');
-      const plan = jsonParse(checked(withUtf8(core, clip(description, L.description + 1), core.webtreePlanTree, [])));
+      const source = clip(description, L.description + 1);
+      const plan = jsonParse(checked(withUtf8(core, source, core.webtreePlanTree, [])));
+      const start = core.webtreePlanWords() >> 2;
+      const words = reflectApply(int32Slice, core.HEAP32, [start, start + core.webtreePlanWordCount()]);
       checkPlanIds(plan.ids, null);
       if (slots.remaining() === 0) fail('table-full');
-      const tops = executePlan(pageDocument(), plan.n);
+      const tops = executeTreePlan(pageDocument(), words, plan.s, source, TAGS);
       return slots.handleFor(tops[0]);
     },
     插入页面子节点前(parentHandle, childHandle, referenceHandle) {
