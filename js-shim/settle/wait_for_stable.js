@@ -2,7 +2,8 @@
 // mutation and, with `network`, no request in flight, no completed load and the document loaded —
 // and `selector` (if given) matches a visible element. At `timeoutMs` it resolves with
 // stable:false and `pending`, what was still moving. It never rejects for a timeout; only bad
-// options (before anything is installed) or an internal failure reject.
+// options (before anything is installed) or an internal failure reject. With the page's scripting
+// disabled it looks once and resolves at once (scriptingDisabled: true).
 //
 // One check timer at a time: activity only moves `lastActivity`; the check, when it fires, either
 // resolves or re-arms itself for the remaining quiet time. Everything acquired (observer, timers,
@@ -13,6 +14,7 @@ import { DomWatch } from './dom_watch.js';
 import { watchNewShadowRoots } from './shadow_hook.js';
 import { acquireNetwork } from './network_tracker.js';
 import { hasVisibleMatch } from './selector_ready.js';
+import { scriptingDisabled } from './scripting_probe.js';
 import { count, startTimer } from './live_count.js';
 
 const POLL_MS = 50;           // re-check interval while requests are in flight or the selector is missing
@@ -155,11 +157,22 @@ class Wait {
   }
 }
 
+// With the page's scripting disabled nothing can move and no timer would fire: one look, at once.
+function lookOnce(doc, opts) {
+  const pending = [];
+  if (opts.network && doc.readyState !== 'complete') pending[pending.length] = { kind: 'document', readyState: doc.readyState };
+  if (opts.selector !== null && !hasVisibleMatch(doc, opts.selector)) pending[pending.length] = { kind: 'selector', selector: opts.selector };
+  const result = { stable: pending.length === 0, waitedMs: 0, mutations: 0, requests: 0, scriptingDisabled: true };
+  if (pending.length > 0) result.pending = pending;
+  return result;
+}
+
 export function waitForStable(options) {
   return new SafePromise((resolve, reject) => {
     const doc = globalThis.document;
     const opts = readOptions(options, doc);
     if (opts instanceof SafeError) { reject(opts); return; }
+    if (scriptingDisabled(doc)) { resolve(lookOnce(doc, opts)); return; }
     const wait = new Wait(doc, opts, resolve, reject);
     try {
       wait.start();

@@ -402,3 +402,19 @@ test('PageController settle option: the state is read after the page settles', a
   assert.deepEqual(Object.values(r.live), [0, 0, 0, 0, 0, 0]);
   await page.closeAll();
 });
+
+test('with the page\'s scripting disabled a wait looks once and resolves at once', async () => {
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${server.origin}/tests/fixtures/settle_counter.html`);
+  await inject(page);
+  const r = await page.evaluate(async () => ({
+    plain: await dehydra.waitForStable({ quietMs: 5000 }),
+    selector: await dehydra.waitForStable({ selector: '#missing' }),
+    live: dehydra._internals.settleLive(),
+  }));
+  assert.deepEqual(r.plain, { stable: true, waitedMs: 0, mutations: 0, requests: 0, scriptingDisabled: true });
+  assert.deepEqual(r.selector.pending, [{ kind: 'selector', selector: '#missing' }]);
+  assert.equal(r.selector.stable, false);
+  assert.deepEqual(Object.values(r.live), [0, 0, 0, 0, 0, 0]);
+  await page.closeAll();
+});
