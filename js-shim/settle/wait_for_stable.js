@@ -13,6 +13,7 @@ import { readOptions } from './options.js';
 import { DomWatch } from './dom_watch.js';
 import { watchNewShadowRoots } from './shadow_hook.js';
 import { acquireNetwork } from './network_tracker.js';
+import { FrameResources } from './frame_resources.js';
 import { hasVisibleMatch } from './selector_ready.js';
 import { scriptingDisabled } from './scripting_probe.js';
 import { count, startTimer } from './live_count.js';
@@ -37,6 +38,7 @@ class Wait {
     this.cancelTimeout = null;
     this.releaseShadow = null;
     this.net = null;
+    this.frames = null;
     this.dom = null;
   }
 
@@ -44,10 +46,14 @@ class Wait {
     count('waits', 1);
     this.t0 = performanceNow();
     this.lastActivity = this.t0;
-    this.dom = new DomWatch(this.doc, this.opts.ignore, (t) => this.activity(t));
+    if (this.opts.network) {
+      this.net = acquireNetwork((type, record) => this.onNetwork(type, record));
+      this.frames = new FrameResources((entry) => this.onFrameLoad(entry));
+    }
+    this.dom = new DomWatch(this.doc, this.opts.ignore, (t) => this.activity(t),
+      (doc) => { if (this.frames !== null) this.frames.watch(doc); });
     this.dom.start();
     this.releaseShadow = watchNewShadowRoots(this.dom);
-    if (this.opts.network) this.net = acquireNetwork((type, record) => this.onNetwork(type, record));
     this.cancelTimeout = startTimer(() => { this.cancelTimeout = null; this.guard(() => this.check(true)); }, this.opts.timeoutMs);
     this.arm(this.opts.quietMs);
   }
@@ -72,6 +78,14 @@ class Wait {
     this.activity(now);
   }
 
+  onFrameLoad(entry) {
+    const now = performanceNow();
+    this.requests += 1;
+    if (this.loads.length >= RECENT_LOADS) this.loads = [];
+    this.loads[this.loads.length] = { url: entry.url, via: entry.via, t: now };
+    this.activity(now);
+  }
+
   arm(ms) {
     if (this.cancelCheck !== null) this.cancelCheck();
     this.cancelCheck = startTimer(() => { this.cancelCheck = null; this.guard(() => this.check(false)); }, ms > 0 ? ms : 0);
@@ -93,7 +107,7 @@ class Wait {
 
   check(atTimeout) {
     this.dom.flush();
-    if (this.net !== null) this.net.flush();
+    if (this.net !== null) { this.net.flush(); this.frames.flush(); }
     const now = performanceNow();
     const busy = this.networkBusy();
     if (busy) this.activity(now);
@@ -151,6 +165,7 @@ class Wait {
     if (this.cancelTimeout !== null) this.cancelTimeout();
     if (this.releaseShadow !== null) this.releaseShadow();
     if (this.net !== null) this.net.release();
+    if (this.frames !== null) this.frames.stop();
     if (this.dom !== null) this.dom.stop();
     this.loads = [];
     count('waits', -1);

@@ -145,6 +145,18 @@ test('mutations in open shadow roots (also ones attached while waiting) and same
   const late = await run('late');
   assert.equal(late.stable, false);
   assert.ok(paths(late).some((p) => p.startsWith('div#late-host >> p.late')), JSON.stringify(late.pending));
+  // Loads completed inside the frame count as network activity (only completions: no in-flight
+  // tracking in frames, so quietMs must exceed the gaps between them).
+  const frameNet = await page.evaluate(async () => {
+    const wait = dehydra.waitForStable({ quietMs: 600, timeoutMs: 1500 });
+    const moving = window.fetchInFrame(30);
+    const result = await wait;
+    await moving;
+    return { result, live: dehydra._internals.settleLive() };
+  });
+  assert.equal(frameNet.result.stable, false, JSON.stringify(frameNet));
+  assert.ok(frameNet.result.pending.some((p) => p.kind === 'request' && p.url.includes('in-frame')), JSON.stringify(frameNet.result.pending));
+  assert.equal(frameNet.live.performanceObservers, 0);
   // ignore climbs out of shadow roots and frames.
   const ignored = await page.evaluate(async () => {
     const wait = dehydra.waitForStable({ quietMs: 200, timeoutMs: 700, network: false, ignore: ['#card', '#frame'] });
