@@ -16,6 +16,8 @@ export const FORMATS = {
     });
     return JSON.stringify({ ...state, indexes }, null, 2);
   },
+  // The page as Markdown (dehydra.markdown, page mode).
+  markdown: () => dehydra.markdown(),
 };
 
 export async function runInPage(page, format) {

@@ -94,6 +94,8 @@ export interface PageControllerConfig {
   diff?: boolean;
   /** Fold long runs of similar lines to stay under about this many tokens; 0 = off. */
   maxTokens?: number;
+  /** Actions show a pointer gliding to each press point: true (300 ms) or milliseconds (default off: no waits). */
+  pointerAnimation?: boolean | number;
   /** Wait with these waitForStable options (true: the defaults) before each getBrowserState. */
   settle?: WaitForStableOptions | boolean | null;
 }
@@ -147,3 +149,51 @@ export declare function dehydrate(options?: PageControllerConfig & { document?: 
 
 /** The module-wide PageController (default config) whose indices the other outputs print. */
 export declare function getDefaultController(): PageController;
+
+export interface MarkdownOptions {
+  /** 'page' (default): everything a reader sees. 'article': the main content only. */
+  mode?: 'page' | 'article';
+  /** Page mode: convert only this element's subtree. */
+  root?: Element;
+  /** The document to read (default: the current one). */
+  document?: Document;
+}
+
+/** Article mode's answer: the title and byline apart, the body as Markdown (no title heading). */
+export interface MarkdownArticle {
+  title: string;
+  /** '' when the page names no author. */
+  byline: string;
+  markdown: string;
+}
+
+/**
+ * Takes a fresh snapshot and returns the page as Markdown. Never modifies the page.
+ * Links are absolute (resolved against document.baseURI) and only for http(s), mailto, tel, ftp;
+ * hidden content is dropped except disclosures (tab panels, collapsed details, aria-controls targets).
+ * Form controls: ☑/☐, values or placeholders as code spans; password values are never read.
+ */
+export declare function markdown(options?: MarkdownOptions & { mode?: 'page' }): string;
+export declare function markdown(options: MarkdownOptions & { mode: 'article' }): MarkdownArticle;
+/** What every action returns; actions never throw. */
+export interface ActionResult {
+  success: boolean;
+  message: string;
+}
+
+/** The write side of PageController (docs/actions.md). Indices are those of the last state. */
+export interface PageControllerActions {
+  clickElement(index: number): Promise<ActionResult>;
+  inputText(index: number, text: string): Promise<ActionResult>;
+  /** Native <select>, or a custom select through the ARIA combobox/listbox pattern. */
+  selectOption(index: number, optionText: string): Promise<ActionResult>;
+  /** `numPages` in viewport heights; `pixels` wins when given; `index` scrolls around that element. */
+  scroll(options: { down: boolean; numPages?: number; pixels?: number; index?: number }): Promise<ActionResult>;
+  scrollHorizontally(options: { right: boolean; pixels: number; index?: number }): Promise<ActionResult>;
+  /** Space-separated chords: "Enter", "Control+a", "Shift+Tab", "ArrowDown ArrowDown Enter". */
+  sendKeys(index: number, keys: string): Promise<ActionResult>;
+  hover(index: number): Promise<ActionResult>;
+}
+
+/** PageController installs the actions (docs/actions.md). */
+export interface PageController extends PageControllerActions {}
