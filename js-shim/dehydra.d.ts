@@ -45,6 +45,8 @@ export interface StableResult {
   requests: number;
   /** Only when stable is false. */
   pending?: PendingItem[];
+  /** The page's scripting is disabled: nothing can change the DOM, so the page was looked at once. */
+  scriptingDisabled?: true;
 }
 
 /**
