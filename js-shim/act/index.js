@@ -1,6 +1,6 @@
 // The write side of PageController, installed on PageController.prototype by js-shim/index.js. Each method resolves an index through the controller (this.elementAt, this.lineOf,
 // this.isIndexed, this.config) and returns {success, message} with the reference's wording.
-import { SafeError } from '../safe_builtins.js';
+import { SafeError, slice } from '../safe_builtins.js';
 import { tagOf, attr, queryAll } from './dom_builtins.js';
 import { words } from './safe_text.js';
 import { elementForIndex, describe, errorText, NOT_INDEXED } from './target.js';
@@ -23,18 +23,29 @@ function shortName(el) {
   return '<' + tagOf(el) + (id ? ' id=' + id : cls ? ' class=' + cls : '') + '>';
 }
 
-// Clicks; returns a warning when another element covers the whole target.
+// Clicks; returns a warning when the element has no box on screen or another element covers it.
 export async function clickNode(el, config) {
   const p = await clickElementNode(el, config);
+  if (p.boxless) return ' ⚠️ It is not visible (no box on screen); the events went to the element directly.';
   return p.cover ? ' ⚠️ It is covered by ' + shortName(p.cover) + ' (a user would click that); the events went to the element directly.' : '';
 }
 
+// When a field did not keep the text as given (type=number, maxlength, an input mask).
+function keptWarning(field, text) {
+  if (field.kind !== 'value' || field.el.value === text) return '';
+  return ' ⚠️ The field holds "' + field.el.value + '" (it rejected or reformatted the text).';
+}
+
+// Types into the field behind `el`; returns a warning when the field changed the text.
 export async function inputIntoNode(el, text, config) {
   const field = textTarget(el);
   if (!field) throw new SafeError(describeNonText(el));
   await clickElementNode(field.el, config);
-  if (field.kind === 'value') setFieldValue(field.el, text);
+  // A user cannot type past maxlength; a script could, so cut as typing would.
+  const max = field.kind === 'value' ? field.el.maxLength : -1;
+  if (field.kind === 'value') setFieldValue(field.el, max >= 0 && text.length > max ? slice(text, 0, max) : text);
   else await typeIntoEditable(field.el, text);
+  return keptWarning(field, text);
 }
 
 // The native <select> behind a label or a wrapper holding exactly one (unless the wrapper is a
@@ -73,8 +84,8 @@ export const actionMethods = {
     try {
       const el = elementForIndex(this, index);
       const line = describe(this, index);
-      await inputIntoNode(el, String(text), configOf(this));
-      return ok('✅ Input text (' + text + ') into element (' + line + ').');
+      const warning = await inputIntoNode(el, String(text), configOf(this));
+      return ok('✅ Input text (' + text + ') into element (' + line + ').' + warning);
     } catch (e) {
       return failed('input text', e);
     }

@@ -278,3 +278,19 @@ test('selectOption through a wrapper around a native select', async () => {
   assert.equal(await page.inputValue('#fruit'), 'Banana');
   await page.closeAll();
 });
+
+test('warnings: a field that reformats the text, an element without a box', async () => {
+  const page = await openActPage(browser, server.origin, FIXTURE);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('afterbegin', '<input id="num" type="number"><input id="short" maxlength="3"><button id="gone" style="display:none">x</button>');
+  });
+  await installController(page, ['#num', '#short', '#gone']);
+  assert.deepEqual(await act(page, 'inputText', 0, 'twelve'), { success: true,
+    message: '✅ Input text (twelve) into element (0). ⚠️ The field holds "" (it rejected or reformatted the text).' });
+  assert.deepEqual(await act(page, 'inputText', 0, '12'), { success: true, message: '✅ Input text (12) into element (0).' });
+  assert.equal((await act(page, 'inputText', 1, 'abcdef')).message,
+    '✅ Input text (abcdef) into element (1). ⚠️ The field holds "abc" (it rejected or reformatted the text).', 'cut at maxlength, as typing would');
+  assert.deepEqual(await act(page, 'clickElement', 2), { success: true,
+    message: '✅ Clicked element (2). ⚠️ It is not visible (no box on screen); the events went to the element directly.' });
+  await page.closeAll();
+});
