@@ -188,19 +188,32 @@ test('scroll the page horizontally: same messages', async () => {
   assert.deepEqual(steps[0].ourR, steps[0].refR);
 });
 
-test('no fixed sleeps: a click and an input schedule no timers', async () => {
+test('no fixed sleeps: click, input, select and scroll finish before a zero-delay timer set just before them', async () => {
   const page = await openActPage(browser, server.origin, FIXTURE);
-  await installController(page, ['#btn', '#name']);
-  const timers = await page.evaluate(async () => {
-    const seen = [];
-    const original = window.setTimeout;
-    window.setTimeout = function (fn, ms, ...rest) { seen.push(ms || 0); return original.call(this, fn, ms, ...rest); };
-    await window.__ctl.clickElement(0);
-    await window.__ctl.inputText(1, 'quick');
-    window.setTimeout = original;
-    return seen;
+  await installController(page, ['#btn', '#name', '#fruit']);
+  const fired = await page.evaluate(async () => {
+    const calls = [() => window.__ctl.clickElement(0), () => window.__ctl.inputText(1, 'quick'),
+      () => window.__ctl.selectOption(2, 'Apple'), () => window.__ctl.scroll({ down: true, pixels: 50 })];
+    const out = [];
+    for (const call of calls) {
+      let timerRan = false;
+      setTimeout(() => { timerRan = true; }, 0);
+      const r = await call();
+      out.push([r.success, timerRan]);
+    }
+    return out;
   });
-  assert.deepEqual(timers, []);
+  assert.deepEqual(fired, [[true, false], [true, false], [true, false], [true, false]]);
+  const ref = await openReferencePage(browser, server.origin, FIXTURE);
+  const { index } = await referenceIndex(ref, '#btn');
+  const refFired = await ref.evaluate(async (index) => {
+    let timerRan = false;
+    setTimeout(() => { timerRan = true; }, 0);
+    await window.__ref.clickElement(index);
+    return timerRan;
+  }, index);
+  assert.equal(refFired, true, 'the reference sleeps inside a click');
+  await ref.closeAll();
   await page.closeAll();
 });
 
