@@ -307,3 +307,34 @@ test('warnings: a field that reformats the text, an element without a box', asyn
     message: '✅ Clicked element (2). ⚠️ It is not visible (no box on screen); the events went to the element directly.' });
   await page.closeAll();
 });
+
+test('scroll by index in a list that scrolls itself on wheel events (virtual lists): the wheel moves it', async () => {
+  const setup = () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="wheeler" style="height:100px;overflow:hidden">' +
+      '<div id="wheel-content" style="height:1000px"><button id="inwheel">in wheel</button></div></div>');
+    const box = document.getElementById('wheeler');
+    let y = 0;
+    box.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      y = Math.min(900, Math.max(0, y + e.deltaY));
+      document.getElementById('wheel-content').style.transform = `translateY(${-y}px)`;
+      box.dataset.y = String(y);
+    }, { passive: false });
+  };
+  const ref = await openReferencePage(browser, server.origin, FIXTURE);
+  await ref.evaluate(setup);
+  await ref.evaluate(() => window.__ref.updateTree());
+  const { index } = await referenceIndex(ref, '#inwheel');
+  const refR = await ref.evaluate((index) => window.__ref.scroll({ down: true, pixels: 120, index }), index);
+  assert.equal(refR.message, 'No scrollable container found for element (BUTTON)');
+  assert.equal(await ref.evaluate(() => document.getElementById('wheeler').dataset.y), undefined);
+  const ours = await openActPage(browser, server.origin, FIXTURE);
+  await ours.evaluate(setup);
+  await installController(ours, ['#inwheel']);
+  const r = await act(ours, 'scroll', { down: true, pixels: 120, index: 0 });
+  assert.deepEqual(r, { success: true, message: 'Scrolled (BUTTON) with a 120px wheel: the page scrolls it itself' });
+  assert.equal(await ours.evaluate(() => document.getElementById('wheeler').dataset.y), '120');
+  assert.equal(await ours.evaluate(() => scrollY), 0, 'the page did not move as well');
+  await ref.closeAll();
+  await ours.closeAll();
+});
