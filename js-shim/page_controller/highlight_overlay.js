@@ -54,7 +54,7 @@ export function drawHighlights(doc, entries, opacity, labelOpacity) {
   if (!parent || entries.length === 0) return;
   const view = doc.defaultView;
   const host = doc.createElement('dehydra-highlights');
-  host.setAttribute('style', HOST_STYLE);
+  host.style.cssText = HOST_STYLE; // CSSOM: a style attribute is refused under a strict style-src
   host.setAttribute('aria-hidden', 'true');
   host.setAttribute('data-page-agent-ignore', 'true');
   const root = reflectApply(attachShadow, host, [{ mode: 'closed' }]);

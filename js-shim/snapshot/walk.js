@@ -3,7 +3,8 @@
 // iframes inline. Reads each property once; all policy is in the core.
 import { HEADER_WORDS, H, KIND, FLAG, MAGIC, VERSION, NO_STRING, STYLE_WORDS, GEOMETRY_WORDS } from './format.js';
 import {
-  SafeMap, SafeInt32Array, SafeFloat32Array, reflectApply, stringHasNul, replaceNul, slice,
+  SafeMap, SafeInt32Array, SafeFloat32Array, SafeError, reflectApply, stringHasNul, replaceNul, slice,
+  mathMax, elementGetBoundingClientRect, elementMatches, getComputedStyleFunction,
 } from '../safe_builtins.js';
 
 const ATTRIBUTE_VALUE_CAP = 4096;
@@ -21,10 +22,9 @@ const END = { end: true };
 class ShadowEntry { constructor(root) { this.root = root; } }
 class FrameEntry { constructor(doc, iframe, x, y) { this.doc = doc; this.iframe = iframe; this.x = x; this.y = y; } }
 
-const elementProto = globalThis.Element.prototype;
-const getBoundingClientRect = elementProto.getBoundingClientRect;
-const matches = elementProto.matches;
-const getComputedStyleRef = globalThis.getComputedStyle;
+const getBoundingClientRect = elementGetBoundingClientRect;
+const matches = elementMatches;
+const getComputedStyleRef = getComputedStyleFunction;
 
 class Writer {
   constructor(capacityWords) {
@@ -184,13 +184,13 @@ export function walk(doc, refs, sequence) {
   w.f32[H.VIEWPORT_H] = view.innerHeight;
   w.f32[H.SCROLL_X] = view.scrollX;
   w.f32[H.SCROLL_Y] = view.scrollY;
-  w.f32[H.PAGE_W] = Math.max(de ? de.scrollWidth : 0, body ? body.scrollWidth : 0);
-  w.f32[H.PAGE_H] = Math.max(de ? de.scrollHeight : 0, body ? body.scrollHeight : 0);
+  w.f32[H.PAGE_W] = mathMax(de ? de.scrollWidth : 0, body ? body.scrollWidth : 0);
+  w.f32[H.PAGE_H] = mathMax(de ? de.scrollHeight : 0, body ? body.scrollHeight : 0);
   w.i32[H.URL] = w.str(doc.URL);
   w.i32[H.TITLE] = w.str(doc.title);
   w.i32[H.SEQUENCE] = sequence;
   w.f32[H.DEVICE_PIXEL_RATIO] = view.devicePixelRatio || 1;
-  if (!root) throw new Error('dehydra: the document has no root element');
+  if (!root) throw new SafeError('dehydra: the document has no root element');
 
   const stack = [root];
   const rendered = [true];
