@@ -20,7 +20,7 @@ const pages = corpusPages()
   .sort((a, b) => b.size - a.size).slice(0, PAGES).map((p) => p.name);
 
 // Inside the page: time from injection to ready, then per API the median of RUNS calls. `snapshot` counts only the
-// core's decode (loadMs); the other APIs (when this build has them) are timed whole.
+// core's decode (loadMs); the other APIs (when this build has them) are timed whole, walk included.
 async function measure(page, source, runs) {
   return page.evaluate(async ({ source, runs }) => {
     const t0 = performance.now();
@@ -31,6 +31,12 @@ async function measure(page, source, runs) {
     const loads = [];
     for (let i = 0; i < runs; i++) loads.push(dehydra.snapshot().loadMs);
     out.snapshot = median(loads);
+    if (typeof dehydra.PageController === 'function') {
+      const c = new dehydra.PageController({ highlight: false });
+      const times = [];
+      for (let i = 0; i < runs; i++) { const t = performance.now(); await c.getBrowserState(); times.push(performance.now() - t); }
+      out.getBrowserState = median(times);
+    }
     for (const name of ['dehydrate', 'markdown', 'accessibilityTree', 'formTools']) {
       if (typeof dehydra[name] !== 'function') continue;
       const times = [];
