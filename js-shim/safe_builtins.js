@@ -47,6 +47,7 @@ export function join(array, sep) { return reflectApply(arrayJoin, array, [sep]);
 const stringIndexOf = p['String.prototype.indexOf'];
 const stringReplace = p['String.prototype.replace'];
 export function stringHasNul(s) { return reflectApply(stringIndexOf, s, ['\0']) !== -1; }
+export function contains(s, part) { return reflectApply(stringIndexOf, s, [part]) !== -1; }
 export function replaceNul(s) { return reflectApply(stringReplace, s, [/\0/g, '\uFFFD']); }
 
 const stringSlice = p['String.prototype.slice'];
