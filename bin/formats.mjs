@@ -16,6 +16,8 @@ export const FORMATS = {
     });
     return JSON.stringify({ ...state, indexes }, null, 2);
   },
+  // The page as Markdown (dehydra.markdown, page mode).
+  markdown: () => dehydra.markdown(),
 };
 
 export async function runInPage(page, format) {
@@ -24,4 +26,44 @@ export async function runInPage(page, format) {
     const output = await (${FORMATS[format].toString()})();
     return { output: String(output), ms: performance.now() - t0 };
   })()`);
+}
+
+// --wait-until / --wait-selector: what dehydra.waitForStable is asked before the format runs.
+export const WAIT_UNTIL = ['load', 'domstable', 'networkidle'];
+
+export function settleOptions(waitUntil, selector, timeoutMs) {
+  if (waitUntil === 'load' && !selector) return null; // page.goto already waited for load
+  const options = { timeoutMs, network: waitUntil === 'networkidle' };
+  if (waitUntil === 'load') options.quietMs = 0; // the selector alone
+  if (selector) options.selector = selector;
+  return options;
+}
+
+// The wait resolves by itself at timeoutMs; the race only guards against a page whose timers are
+// frozen (e.g. blocked in a modal dialog).
+export async function waitInPage(page, options) {
+  let timer;
+  const backstop = new Promise((resolve) => {
+    timer = setTimeout(() => resolve({ stable: false, waitedMs: options.timeoutMs + 2000, mutations: 0, requests: 0,
+      pending: [{ kind: 'document', readyState: 'not responding' }] }), options.timeoutMs + 2000);
+  });
+  const waited = page.evaluate((o) => globalThis.dehydra.waitForStable(o), options);
+  waited.catch(() => {}); // after the backstop won, closing the browser rejects it
+  try {
+    return await Promise.race([waited, backstop]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// One line naming what was still moving when the wait gave up.
+export function describeUnsettled(result) {
+  const parts = (result.pending || []).map((p) => {
+    if (p.kind === 'mutation') return `${p.path} (${p.count} mutations)`;
+    if (p.kind === 'request') return `${p.inFlight ? 'in flight' : 'loaded'}: ${p.method ? p.method + ' ' : ''}${p.url}`;
+    if (p.kind === 'document') return `document ${p.readyState}`;
+    if (p.kind === 'selector') return `no visible ${p.selector}`;
+    return JSON.stringify(p);
+  });
+  return `page not stable after ${Math.round(result.waitedMs)} ms; still moving: ${parts.join('; ') || 'nothing named'}`;
 }

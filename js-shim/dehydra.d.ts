@@ -15,6 +15,59 @@ export interface SnapshotStats {
 /** Walks the page into the core. */
 export declare function snapshot(doc?: Document): SnapshotStats;
 
+export interface WaitForStableOptions {
+  /** Quiet time required, in ms (default 500, 0..timeoutMs). */
+  quietMs?: number;
+  /** Give up after this many ms and resolve with stable:false (default 10000). */
+  timeoutMs?: number;
+  /** Also wait for the network: no fetch/XHR in flight, no completed load, document loaded (default true). */
+  network?: boolean;
+  /** Also require a visible element matching this CSS selector. */
+  selector?: string;
+  /** Mutations inside subtrees matching these selectors do not count. */
+  ignore?: string | string[];
+}
+
+/** Something that kept the page from being stable during the last quietMs. */
+export type PendingItem =
+  | { kind: 'mutation'; path: string; count: number }
+  | { kind: 'request'; via: string; url: string; inFlight: true; method: string; ms: number }
+  | { kind: 'request'; via: string; url: string; inFlight: false }
+  | { kind: 'document'; readyState: string }
+  | { kind: 'selector'; selector: string };
+
+export interface StableResult {
+  stable: boolean;
+  waitedMs: number;
+  /** DOM mutations counted during the wait. */
+  mutations: number;
+  /** Network requests seen during the wait. */
+  requests: number;
+  /** Only when stable is false. */
+  pending?: PendingItem[];
+}
+
+/**
+ * Resolves when the DOM (document, open shadow roots, same-origin iframes) and, with `network`,
+ * the network have been quiet for quietMs and `selector` matches a visible element; at timeoutMs
+ * resolves with stable:false and `pending`. Rejects only for bad options.
+ */
+export declare function waitForStable(options?: WaitForStableOptions): Promise<StableResult>;
+
+export interface ElementGeometry {
+  /** CSS pixels in the top-level viewport. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  inViewport: boolean;
+  /** Share of the box inside the viewport (0..1), clipped by enclosing iframes. */
+  visibleRatio: number;
+}
+
+/** Layout of the given indexed elements only (default controller: getDefaultController()); null for an unknown index. */
+export declare function geometry(indices: number | number[], controller?: { elementAt(index: number): Element | null }): Record<number, ElementGeometry | null>;
+
 /** Page Agent's DomConfig/PageControllerConfig keys, plus dehydra's own switches. */
 export interface PageControllerConfig {
   viewportExpansion?: number;
@@ -39,6 +92,17 @@ export interface PageControllerConfig {
   diff?: boolean;
   /** Fold long runs of similar lines to stay under about this many tokens; 0 = off. */
   maxTokens?: number;
+  /** Actions show a pointer gliding to each press point: true (300 ms) or milliseconds (default off: no waits). */
+  pointerAnimation?: boolean | number;
+  /** Wait with these waitForStable options (true: the defaults) before each getBrowserState. */
+  settle?: WaitForStableOptions | boolean | null;
+}
+
+export interface BrowserStateOptions {
+  /** Append ` box=x,y,w,h` (top-viewport CSS pixels, from the walk's own rects) to each indexed line. */
+  boxes?: boolean;
+  /** Overrides the config's settle for this call (false: no wait). */
+  settle?: WaitForStableOptions | boolean | null;
 }
 
 export interface BrowserState { url: string; title: string; header: string; content: string; footer: string; }
@@ -48,7 +112,8 @@ export declare class PageController extends EventTarget {
   readonly config: Required<PageControllerConfig>;
   /** True after the first updateTree(). */
   readonly isIndexed: boolean;
-  getBrowserState(): Promise<BrowserState>;
+  /** With a wait (config or options), the state also carries its result as `settle`. */
+  getBrowserState(options?: BrowserStateOptions): Promise<BrowserState & { settle?: StableResult }>;
   updateTree(): Promise<string>;
   getCurrentUrl(): Promise<string>;
   getLastUpdateTime(): Promise<number>;
@@ -82,3 +147,51 @@ export declare function dehydrate(options?: PageControllerConfig & { document?: 
 
 /** The module-wide PageController (default config) whose indices the other outputs print. */
 export declare function getDefaultController(): PageController;
+
+export interface MarkdownOptions {
+  /** 'page' (default): everything a reader sees. 'article': the main content only. */
+  mode?: 'page' | 'article';
+  /** Page mode: convert only this element's subtree. */
+  root?: Element;
+  /** The document to read (default: the current one). */
+  document?: Document;
+}
+
+/** Article mode's answer: the title and byline apart, the body as Markdown (no title heading). */
+export interface MarkdownArticle {
+  title: string;
+  /** '' when the page names no author. */
+  byline: string;
+  markdown: string;
+}
+
+/**
+ * Takes a fresh snapshot and returns the page as Markdown. Never modifies the page.
+ * Links are absolute (resolved against document.baseURI) and only for http(s), mailto, tel, ftp;
+ * hidden content is dropped except disclosures (tab panels, collapsed details, aria-controls targets).
+ * Form controls: ☑/☐, values or placeholders as code spans; password values are never read.
+ */
+export declare function markdown(options?: MarkdownOptions & { mode?: 'page' }): string;
+export declare function markdown(options: MarkdownOptions & { mode: 'article' }): MarkdownArticle;
+/** What every action returns; actions never throw. */
+export interface ActionResult {
+  success: boolean;
+  message: string;
+}
+
+/** The write side of PageController (docs/actions.md). Indices are those of the last state. */
+export interface PageControllerActions {
+  clickElement(index: number): Promise<ActionResult>;
+  inputText(index: number, text: string): Promise<ActionResult>;
+  /** Native <select>, or a custom select through the ARIA combobox/listbox pattern. */
+  selectOption(index: number, optionText: string): Promise<ActionResult>;
+  /** `numPages` in viewport heights; `pixels` wins when given; `index` scrolls around that element. */
+  scroll(options: { down: boolean; numPages?: number; pixels?: number; index?: number }): Promise<ActionResult>;
+  scrollHorizontally(options: { right: boolean; pixels: number; index?: number }): Promise<ActionResult>;
+  /** Space-separated chords: "Enter", "Control+a", "Shift+Tab", "ArrowDown ArrowDown Enter". */
+  sendKeys(index: number, keys: string): Promise<ActionResult>;
+  hover(index: number): Promise<ActionResult>;
+}
+
+/** PageController installs the actions (docs/actions.md). */
+export interface PageController extends PageControllerActions {}

@@ -6,6 +6,7 @@
 #include "classify.hpp"
 #include "element_text.hpp"
 #include "page_header.hpp"
+#include "../settle/viewport_rect.hpp"
 
 namespace dehydra::index {
 
@@ -29,15 +30,9 @@ std::string result_json(const snapshot::Snapshot& s, const DehydrateResult& r) {
   using nlohmann::json;
   json entries = json::array();
   for (const IndexEntry& e : r.entries) {
-    float x = 0, y = 0, w = 0, h = 0;
-    if (const snapshot::Geometry* g = s.geometry_of(s.nodes[e.node])) { x = g->x; y = g->y; w = g->w; h = g->h; }
-    for (uint32_t p = s.nodes[e.node].parent; p != snapshot::kNone; p = s.nodes[p].parent) {
-      if (s.nodes[p].kind != snapshot::NodeKind::FrameDocument) continue;
-      x += s.nodes[p].frame_x;
-      y += s.nodes[p].frame_y;
-    }
+    settle::ViewportRect r = settle::viewport_rect(s, e.node);
     entries.push_back(json::array({e.index, e.ordinal, e.stable_id, e.is_new,
-                                   e.line.empty() ? json(nullptr) : json(e.line), x, y, w, h}));
+                                   e.line.empty() ? json(nullptr) : json(e.line), r.x, r.y, r.w, r.h}));
   }
   json j = {{"header", r.header}, {"content", r.content}, {"footer", r.footer}, {"entries", std::move(entries)}};
   return j.dump(-1, ' ', false, json::error_handler_t::replace);

@@ -54,6 +54,7 @@ bool parse_options(std::string_view text, IndexOptions& out, std::string& error)
   return read_bool(j, "keepSemanticTags", out.keep_semantic_tags, error) &&
          read_bool(j, "pageAgentCompat", out.page_agent_compat, error) &&
          read_bool(j, "stableIndices", out.stable_indices, error) &&
+         read_bool(j, "boxes", out.boxes, error) &&
          read_cap(j, "maxElementText", out.max_element_text, error) &&
          read_cap(j, "maxBareText", out.max_bare_text, error) &&
          read_ids(j, "blacklist", out.blacklist, error) && read_ids(j, "whitelist", out.whitelist, error) &&

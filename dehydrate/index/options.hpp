@@ -20,6 +20,8 @@ struct IndexOptions {
   uint32_t max_element_text = 300;
   uint32_t max_bare_text = 600;
   bool stable_indices = false;
+  // settle: append " box=x,y,w,h" (top-viewport pixels, from the snapshot) to each indexed line.
+  bool boxes = false;
   // Occlusion: stable ids of candidates that a hit test found covered (viewport mode only).
   std::vector<uint32_t> occluded;
 };

@@ -2,6 +2,7 @@
 
 #include "../common/js_number.hpp"
 #include "../common/js_string.hpp"
+#include "../settle/viewport_rect.hpp"
 #include "attributes.hpp"
 #include "classify.hpp"
 #include "element_text.hpp"
@@ -122,6 +123,7 @@ void serialize_text(const Snapshot& s, const IndexOptions& o, const NodeStates& 
       e.is_new = me.is_new;
       e.line = text_map_line(line);
       entries.push_back(std::move(e));
+      if (o.boxes) line += settle::box_suffix(settle::viewport_rect(s, i));
       lines.push_back(std::string(depth, '\t') + line);
       child_depth[i] = depth + 1;
     } else if (o.keep_semantic_tags && is_semantic_tag(n.tag)) {

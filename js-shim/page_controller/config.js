@@ -1,5 +1,6 @@
 // PageController configuration: Page Agent's keys with its defaults, plus dehydra's own switches.
 import { SafeError } from '../safe_builtins.js';
+import { checkSettle } from '../settle/state_options.js';
 
 export const DEFAULT_CONFIG = {
   viewportExpansion: -1,        // -1 whole page; >= 0 the viewport grown by N px, with occlusion
@@ -18,6 +19,7 @@ export const DEFAULT_CONFIG = {
   stableIndices: false,         // an element keeps its number across updates while it lives
   diff: false,                  // content holds only what changed since the previous update
   maxTokens: 0,                 // fold long runs of similar lines to stay under about N tokens (0: off)
+  settle: null,                 // waitForStable options (or true) awaited before each getBrowserState
 };
 
 function checkNumber(config, key, min) {
@@ -45,6 +47,7 @@ export function resolveConfig(config) {
   checkList(out, 'interactiveBlacklist');
   checkList(out, 'interactiveWhitelist');
   checkList(out, 'includeAttributes');
+  out.settle = checkSettle(out.settle, 'settle');
   for (let i = 0; i < out.includeAttributes.length; i++) {
     if (typeof out.includeAttributes[i] !== 'string') throw new SafeError('dehydra: includeAttributes must hold strings');
   }

@@ -9,12 +9,14 @@ import { coreOptions, runCore } from './dehydrate.js';
 import { drawHighlights, removeHighlights } from './highlight_overlay.js';
 import { onUrlChange } from './url_watch.js';
 import { SafeError, SafeMap, performanceNow } from '../safe_builtins.js';
+import { readStateOptions, settleFirst } from '../settle/state_options.js';
 
 const SafeEventTarget = globalThis.EventTarget;
 const SafeEvent = globalThis.Event;
 const dateNow = Date.now;
 
 let urlWatch = false;
+const BOXES = { boxes: true };
 
 export class PageController extends SafeEventTarget {
   constructor(config) {
@@ -33,16 +35,22 @@ export class PageController extends SafeEventTarget {
 
   async getLastUpdateTime() { return this.lastTimeUpdate; }
 
-  async getBrowserState() {
-    const content = await this.updateTree();
+  // options (dehydra's): {boxes: true} appends ` box=x,y,w,h` to indexed lines; {settle: {...}}
+  // overrides the config's wait. With a wait, the state also carries its result as `settle`.
+  async getBrowserState(options) {
+    const asked = readStateOptions(options);
+    const settled = await settleFirst(asked.settle !== undefined ? asked.settle : this.config.settle);
+    const content = this.updateTreeSync(asked.boxes ? BOXES : undefined);
     const r = this.state;
-    return { url: r.url, title: r.title, header: r.header, content, footer: r.footer };
+    const state = { url: r.url, title: r.title, header: r.header, content, footer: r.footer };
+    if (settled !== null) state.settle = settled;
+    return state;
   }
 
   async updateTree() { return this.updateTreeSync(); }
 
-  // The synchronous body of updateTree (for callers that cannot await).
-  updateTreeSync() {
+  // The synchronous body of updateTree (for callers that cannot await). `extra`: more core options.
+  updateTreeSync(extra) {
     this.dispatchEvent(new SafeEvent('beforeUpdate'));
     this.lastTimeUpdate = dateNow();
     removeHighlights();
@@ -50,7 +58,7 @@ export class PageController extends SafeEventTarget {
     const t0 = performanceNow();
     const doc = globalThis.document;
     const stats = takeSnapshot(doc);
-    const result = runCore(coreOptions(this.config));
+    const result = runCore(coreOptions(this.config, extra));
     result.url = globalThis.location.href;
     result.title = doc.title;
     this.state = result;

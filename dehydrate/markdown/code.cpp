@@ -1,0 +1,77 @@
+#include "code.hpp"
+
+#include "../common/ascii_text.hpp"
+#include "../common/preorder.hpp"
+#include "escape.hpp"
+
+namespace dehydra::markdown {
+
+using snapshot::kNone;
+
+std::string raw_text(const snapshot::Snapshot& s, uint32_t root) {
+  std::string out;
+  for (uint32_t n = s[root].first_child == kNone ? kNone : s[root].first_child; n != kNone;
+       n = common::preorder_next(s, n, root)) {
+    const snapshot::Node& node = s[n];
+    if (node.is_text()) out.append(node.text.data(), node.text.size());
+    else if (node.is_element() && node.tag == "br") out += '\n';
+  }
+  return out;
+}
+
+namespace {
+
+std::string language_of(const snapshot::Snapshot& s, const snapshot::Node& n) {
+  const std::string_view* cls = s.attribute(n, "class");
+  std::string lang;
+  if (!cls) return lang;
+  common::for_each_token(*cls, [&](std::string_view t) {
+    if (!lang.empty()) return;
+    for (std::string_view prefix : {std::string_view("language-"), std::string_view("lang-")}) {
+      if (t.size() > prefix.size() && t.substr(0, prefix.size()) == prefix) {
+        lang = std::string(t.substr(prefix.size()));
+        break;
+      }
+    }
+  });
+  for (char c : lang)
+    if (c == '`' || c == '~' || static_cast<unsigned char>(c) < 0x20) return "";
+  return lang;
+}
+
+}  // namespace
+
+std::string fenced_code_block(const snapshot::Snapshot& s, uint32_t pre) {
+  std::string body = raw_text(s, pre);
+  // One trailing newline belongs to the block end, not to the code.
+  if (!body.empty() && body.back() == '\n') body.pop_back();
+  std::string lang = language_of(s, s[pre]);
+  for (uint32_t c = s[pre].first_child; lang.empty() && c != kNone; c = s[c].next_sibling)
+    if (s[c].is_element() && s[c].tag == "code") lang = language_of(s, s[c]);
+  size_t run = longest_run(body, '`');
+  std::string fence(run >= 3 ? run + 1 : 3, '`');
+  std::string out = fence + lang + "\n";
+  if (!body.empty()) {
+    out += body;
+    out += '\n';
+  }
+  out += fence;
+  return out;
+}
+
+std::string inline_code(const snapshot::Snapshot& s, uint32_t code) {
+  std::string raw = raw_text(s, code);
+  std::string text;
+  bool space = false;
+  for (char c : raw) {
+    if (common::is_ascii_space(c)) { space = true; continue; }
+    if (static_cast<unsigned char>(c) < 0x20) continue;
+    if (space && !text.empty()) text += ' ';
+    space = false;
+    text += c;
+  }
+  if (text.empty()) return "";
+  return code_span(text);
+}
+
+}  // namespace dehydra::markdown

@@ -1,0 +1,21 @@
+// Code: fenced blocks for <pre> (language from a language-X / lang-X class, a fence longer than any
+// inside) and code spans for inline <code>, <kbd>, <samp>, <tt>.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "../snapshot/arena.hpp"
+
+namespace dehydra::markdown {
+
+// The text of a subtree as the browser shows it in preformatted context (<br> is a newline).
+std::string raw_text(const snapshot::Snapshot& s, uint32_t root);
+
+// The fenced block for a <pre>: fence line, body lines, closing fence, joined by '\n'.
+std::string fenced_code_block(const snapshot::Snapshot& s, uint32_t pre);
+
+// The code span for an inline code element (whitespace collapsed and trimmed; the caller keeps
+// the word boundaries at its edges), "" when it holds no text.
+std::string inline_code(const snapshot::Snapshot& s, uint32_t code);
+
+}  // namespace dehydra::markdown

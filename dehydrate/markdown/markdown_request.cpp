@@ -1,0 +1,59 @@
+#include "markdown_request.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "article.hpp"
+#include "converter.hpp"
+
+namespace dehydra::markdown {
+
+namespace {
+std::string error(const std::string& message) {
+  nlohmann::json j = {{"error", message}};
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+}  // namespace
+
+std::string markdown_request(const snapshot::Snapshot& s, std::string_view options_json) {
+  nlohmann::json opts = nlohmann::json::parse(options_json.begin(), options_json.end(), nullptr, false);
+  if (opts.is_discarded() || !opts.is_object()) return error("options must be a JSON object");
+  std::string mode = "page";
+  if (opts.contains("mode")) {
+    if (!opts["mode"].is_string()) return error("mode must be 'page' or 'article'");
+    mode = opts["mode"].get<std::string>();
+    if (mode != "page" && mode != "article") return error("mode must be 'page' or 'article', not '" + mode + "'");
+  }
+  ConvertOptions co;
+  if (opts.contains("baseUrl")) {
+    if (!opts["baseUrl"].is_string()) return error("baseUrl must be a string");
+    co.base_url = opts["baseUrl"].get<std::string>();
+  }
+  if (opts.contains("root") && !opts["root"].is_null()) {
+    if (!opts["root"].is_number_unsigned()) return error("root must be an element of the page");
+    uint64_t id = opts["root"].get<uint64_t>();
+    for (uint32_t i = 0; i < s.nodes.size(); ++i)
+      if (s.nodes[i].is_element() && s.nodes[i].stable_id == id) { co.root = i; break; }
+    if (co.root == snapshot::kNone) return error("root is not in the snapshot");
+  }
+  nlohmann::json out;
+  if (mode == "page") {
+    out["markdown"] = convert(s, co);
+  } else {
+    Article a = extract_article(s);
+    std::string md;
+    co.excluded = &a.excluded;
+    for (uint32_t r : a.roots) {
+      co.root = r;
+      std::string part = convert(s, co);
+      if (part.empty()) continue;
+      if (!md.empty()) md += "\n\n";
+      md += part;
+    }
+    out["title"] = a.title;
+    out["byline"] = a.byline;
+    out["markdown"] = md;
+  }
+  return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace dehydra::markdown

@@ -1,0 +1,100 @@
+#include "noise.hpp"
+
+#include "../common/ascii_text.hpp"
+
+namespace dehydra::markdown {
+
+using snapshot::kNone;
+using snapshot::Node;
+
+bool inline_display_none(std::string_view style) {
+  std::string lower = common::ascii_lower(style);
+  size_t at = 0;
+  while ((at = lower.find("display", at)) != std::string::npos) {
+    size_t i = at + 7;
+    while (i < lower.size() && (lower[i] == ' ' || lower[i] == '\t')) ++i;
+    if (i < lower.size() && lower[i] == ':') {
+      ++i;
+      while (i < lower.size() && (lower[i] == ' ' || lower[i] == '\t')) ++i;
+      if (lower.compare(i, 4, "none") == 0) return true;
+    }
+    at += 7;
+  }
+  return false;
+}
+
+NoiseRules::NoiseRules(const snapshot::Snapshot& s) : s_(s) {
+  for (const Node& n : s.nodes) {
+    if (!n.is_element()) continue;
+    const std::string_view* controls = s.attribute(n, "aria-controls");
+    if (!controls) continue;
+    const std::string_view* role = s.attribute(n, "role");
+    bool toggle = s.has_attribute(n, "aria-expanded") || s.has_attribute(n, "aria-selected") ||
+                  (role && common::has_token(*role, "tab"));
+    if (!toggle) continue;
+    common::for_each_token(*controls, [&](std::string_view id) { controlled_ids_.insert(id); });
+  }
+}
+
+bool NoiseRules::disclosure(uint32_t i) const {
+  const Node& n = s_[i];
+  const std::string_view* role = s_.attribute(n, "role");
+  if (role && common::has_token(*role, "tabpanel")) return true;
+  const std::string_view* hidden = s_.attribute(n, "hidden");
+  if (hidden && common::ascii_lower(*hidden) == "until-found") return true;
+  if (n.parent != kNone && s_[n.parent].is_element() && s_[n.parent].tag == "details" && n.tag != "summary") return true;
+  const std::string_view* id = s_.attribute(n, "id");
+  if (id && !id->empty() && controlled_ids_.count(*id)) return true;
+  return false;
+}
+
+bool NoiseRules::serialized_state(uint32_t i) const {
+  const Node& n = s_[i];
+  const std::string_view* style = s_.attribute(n, "style");
+  if (!s_.has_attribute(n, "hidden") && !(style && inline_display_none(*style))) return false;
+  if (n.first_child == kNone || n.first_child != n.last_child) return false;
+  const Node& child = s_[n.first_child];
+  if (!child.is_text()) return false;
+  std::string_view t = common::trim_ascii(child.text);
+  return t.size() >= 512 && ((t.front() == '{' && t.back() == '}') || (t.front() == '[' && t.back() == ']'));
+}
+
+bool NoiseRules::drops(uint32_t i) const {
+  const Node& n = s_[i];
+  if (!n.is_element()) return false;
+  if (n.has(snapshot::F_SVG)) return true;
+  if (n.tag == "head" || n.tag == "script" || n.tag == "style" || n.tag == "noscript" || n.tag == "template" ||
+      n.tag == "title" || n.tag == "link" || n.tag == "meta")
+    return true;
+  if (s_.has_attribute(n, "v-cloak") || s_.has_attribute(n, "ng-cloak") || s_.has_attribute(n, "x-cloak")) return true;
+  if (serialized_state(i)) return true;
+  const Node* parent = n.parent != kNone ? &s_[n.parent] : nullptr;
+  const snapshot::Style* st = s_.style(n);
+  if (!st) {
+    // No layout: the root of a display:none subtree when the parent is rendered; deeper nodes were
+    // reached only because an ancestor was kept as a disclosure.
+    bool parent_rendered = parent && parent->is_element() && parent->has_layout();
+    if (parent_rendered) return !disclosure(i);
+    return false;
+  }
+  if (st->opacity <= 0.0f) {
+    bool lazy_media = n.tag == "img" || n.tag == "picture" || n.tag == "video";
+    if (!lazy_media) return true;
+  }
+  if (n.tag == "img") {
+    const snapshot::Geometry* g = s_.geometry_of(n);
+    const std::string_view* w = s_.attribute(n, "width");
+    const std::string_view* h = s_.attribute(n, "height");
+    bool pixel_attrs = w && h && (*w == "1" || *w == "0") && (*h == "1" || *h == "0");
+    bool pixel_box = g && g->w > 0 && g->w <= 1.5f && g->h > 0 && g->h <= 1.5f;
+    if (pixel_attrs || pixel_box) return true;  // tracking pixels
+  }
+  return false;
+}
+
+bool NoiseRules::hides_own_text(uint32_t i) const {
+  const snapshot::Style* st = s_.style(s_[i]);
+  return st && (st->visibility == "hidden" || st->visibility == "collapse");
+}
+
+}  // namespace dehydra::markdown

@@ -1,0 +1,32 @@
+// Which subtrees of the page are noise to a reader: not rendered, invisible, tracking pixels,
+// cloaked templates, serialized SPA state. Disclosures (tab panels, aria-controls targets, collapsed
+// <details>, hidden=until-found) are content the user can reveal, so they are kept.
+#pragma once
+#include <cstdint>
+#include <string_view>
+#include <unordered_set>
+
+#include "../snapshot/arena.hpp"
+
+namespace dehydra::markdown {
+
+class NoiseRules {
+ public:
+  explicit NoiseRules(const snapshot::Snapshot& s);
+  // True when the element (and its subtree) is left out of the Markdown.
+  bool drops(uint32_t node) const;
+  // True when the element's own text is invisible (visibility:hidden) though children may show.
+  bool hides_own_text(uint32_t node) const;
+  // A hidden element holding one long JSON text (`__NEXT_DATA__`-style state).
+  bool serialized_state(uint32_t node) const;
+  bool disclosure(uint32_t node) const;
+
+ private:
+  const snapshot::Snapshot& s_;
+  std::unordered_set<std::string_view> controlled_ids_;  // aria-controls targets of toggles/tabs
+};
+
+// The page's inline `style` says display:none.
+bool inline_display_none(std::string_view style);
+
+}  // namespace dehydra::markdown

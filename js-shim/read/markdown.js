@@ -1,0 +1,29 @@
+// dehydra.markdown(): a fresh snapshot, converted to Markdown by the core. Nothing in the page changes.
+import { getCore } from '../core_module.js';
+import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
+import { jsonParse, jsonStringify, SafeError } from '../safe_builtins.js';
+
+const MODES = { page: 1, article: 1 };
+
+// options: { mode: 'page' | 'article' = 'page', root?: Element (page mode: only this subtree),
+//            document?: Document }
+// Returns the Markdown string (page mode) or { title, byline, markdown } (article mode).
+export function markdown(options = {}) {
+  if (options === null || typeof options !== 'object') throw new SafeError('dehydra.markdown: options must be an object');
+  const mode = options.mode === undefined ? 'page' : options.mode;
+  if (typeof mode !== 'string' || MODES[mode] !== 1) {
+    throw new SafeError("dehydra.markdown: mode must be 'page' or 'article'");
+  }
+  const doc = options.document || (options.root && options.root.ownerDocument) || globalThis.document;
+  takeSnapshot(doc);
+  const request = { mode, baseUrl: String(doc.baseURI || doc.URL || '') };
+  if (options.root !== undefined && options.root !== null) {
+    const id = refs.stableIdOf(options.root);
+    if (id === undefined) throw new SafeError('dehydra.markdown: root is not an element of the page');
+    request.root = id;
+  }
+  const answer = jsonParse(getCore().markdown(jsonStringify(request)));
+  if (answer.error) throw new SafeError('dehydra.markdown: ' + answer.error);
+  if (mode === 'page') return answer.markdown;
+  return { title: answer.title, byline: answer.byline, markdown: answer.markdown };
+}
