@@ -69,13 +69,13 @@ try {
 const apis = Object.keys(rows[0].wasm).filter((k) => k !== 'flavour');
 const ratios = {};
 const pad = (s, n) => String(s).padStart(n);
-console.log(`${'page'.padEnd(24)}${apis.map((a) => pad(a + ' wasm', 18) + pad('nowasm', 9) + pad('x', 6)).join('')}`);
+console.log(`${'page'.padEnd(24)}${apis.map((a) => pad(a + ' wasm', 24) + pad('nowasm', 9) + pad('x', 6)).join('')}`);
 for (const r of rows) {
   let line = r.page.padEnd(24);
   for (const a of apis) {
     const ratio = r.nowasm[a] / Math.max(r.wasm[a], 0.01);
     (ratios[a] ||= []).push(ratio);
-    line += pad(r.wasm[a].toFixed(2), 18) + pad(r.nowasm[a].toFixed(2), 9) + pad(ratio.toFixed(1), 6);
+    line += pad(r.wasm[a].toFixed(2), 24) + pad(r.nowasm[a].toFixed(2), 9) + pad(ratio.toFixed(1), 6);
   }
   console.log(line);
 }
