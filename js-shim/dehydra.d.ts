@@ -45,6 +45,8 @@ export interface StableResult {
   requests: number;
   /** Only when stable is false. */
   pending?: PendingItem[];
+  /** The page's scripting is disabled: nothing can change the DOM, so the page was looked at once. */
+  scriptingDisabled?: true;
 }
 
 /**
@@ -271,3 +273,40 @@ export interface WebTree {
 
 /** A new 网页文树 application instance (await `ready` first). */
 export declare function createWebTree(): WebTree;
+export interface AccessibilityTreeOptions {
+  /** PageController whose updateTree() indexes the page; default: getDefaultController(). */
+  controller?: { updateTree(): Promise<unknown> };
+  /** false: no [ref=N] and no controller (a lighter snapshot without layout reads). Default true. */
+  refs?: boolean;
+  /** false: same-origin iframes are shown without their content (as Playwright does). Default true. */
+  frames?: boolean;
+  /** true: resolve to {yaml, nodes, refs, walkMs, treeMs} instead of the YAML. */
+  details?: boolean;
+  document?: Document;
+}
+export interface AccessibilityTreeDetails { yaml: string; nodes: number; refs: number; walkMs: number; treeMs: number; }
+/** The page as Playwright ariaSnapshot YAML (`- role "name" [flags] [ref=N]`), refs = PageController indices. */
+export declare function accessibilityTree(options?: AccessibilityTreeOptions & { details?: false }): Promise<string>;
+export declare function accessibilityTree(options: AccessibilityTreeOptions & { details: true }): Promise<AccessibilityTreeDetails>;
+/** Synchronous, without refs. */
+export declare function accessibilityTreeSync(options?: Omit<AccessibilityTreeOptions, 'controller' | 'refs'>): string | AccessibilityTreeDetails;
+
+/** A form as a WebMCP tool (Chromium's declarative schema mapping). */
+export interface FormTool {
+  name: string;
+  title?: string;
+  description: string;
+  inputSchema: { type: 'object'; properties: Record<string, unknown>; required: string[] };
+}
+/** Every form of the page as a tool; forms without a valid toolname get a stable derived name. */
+export declare function formTools(options?: { document?: Document }): FormTool[];
+/**
+ * Validates the whole input against the tool (one Error naming every problem, nothing changed), then
+ * sets each control like a user (native setters, input/change events, clicks for checkboxes/radios).
+ * Submits only with {submit: true} or a toolautosubmit form; otherwise focuses the submit button.
+ */
+export declare function fillForm(tool: FormTool | string, input: Record<string, unknown>,
+  options?: { submit?: boolean; document?: Document }): { tool: string; changed: string[]; submitted: boolean };
+/** Registers the form tools with document.modelContext / navigator.modelContext; aborting `signal` unregisters them. */
+export declare function registerFormTools(options?: { signal?: AbortSignal; document?: Document }):
+  { registered: string[]; skipped: { name: string; reason: string }[]; available: boolean };
