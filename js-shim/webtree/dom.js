@@ -1,32 +1,17 @@
 // The DOM operations 网页文树 uses, captured when dehydra loads so a page that overwrites
-// Node.prototype.appendChild, Element.prototype.setAttribute and friends (before or after) cannot
-// redirect them: methods come from js-shim/ship/pristine_realm.js, getters from this realm.
-import { pristine } from '../ship/pristine_realm.js';
+// Node.prototype.appendChild, Element.prototype.setAttribute and friends cannot redirect them
+// (ship/pristine_window.js, evaluated first, makes these the browser's own even when the page
+// replaced them before dehydra arrived).
+import '../ship/pristine_window.js';
 
 const g = globalThis;
 const getOwn = g.Object.getOwnPropertyDescriptor;
 
-const METHODS = [
-  'Function.prototype.bind', 'Function.prototype.call', 'String.prototype.slice',
-  'Node.prototype.appendChild', 'Node.prototype.insertBefore', 'Node.prototype.removeChild',
-  'Node.prototype.replaceChild', 'Node.prototype.contains', 'CharacterData.prototype.appendData',
-  'Element.prototype.setAttribute', 'Element.prototype.removeAttribute', 'Element.prototype.getAttribute',
-  'Element.prototype.hasAttribute', 'Element.prototype.querySelectorAll', 'Element.prototype.closest',
-  'Element.prototype.matches', 'Document.prototype.querySelectorAll', 'DocumentFragment.prototype.querySelectorAll',
-  'NamedNodeMap.prototype.item', 'NodeList.prototype.item', 'Document.prototype.createElement',
-  'Document.prototype.createTextNode', 'Document.prototype.getElementById',
-];
-const P = pristine(METHODS);
-
 // fn(self, ...args) calls the captured method: Function.prototype.call bound once, now (fast, and
 // immune to later changes of Function.prototype.call).
-const bindCall = P['Function.prototype.bind'].call(P['Function.prototype.bind'], P['Function.prototype.call']);
+const bindCall = g.Function.prototype.bind.call(g.Function.prototype.bind, g.Function.prototype.call);
 function method(proto, name) {
-  const path = (proto === g.Node.prototype ? 'Node' : proto === g.Element.prototype ? 'Element'
-    : proto === g.Document.prototype ? 'Document' : proto === g.CharacterData.prototype ? 'CharacterData'
-      : proto === g.DocumentFragment.prototype ? 'DocumentFragment' : proto === g.NamedNodeMap.prototype ? 'NamedNodeMap'
-        : proto === g.NodeList.prototype ? 'NodeList' : proto === g.String.prototype ? 'String' : '') + '.prototype.' + name;
-  return bindCall(P[path] || proto[name]);
+  return bindCall(proto[name]);
 }
 function getter(proto, name) {
   const d = getOwn(proto, name);

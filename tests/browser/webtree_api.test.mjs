@@ -630,8 +630,6 @@ test('a hostile page that overwrites DOM and JSON built-ins cannot redirect or b
   assert.equal(r.e.error, '页面节点句柄无效：x');
 });
 
-// (Node.prototype.appendChild itself is not covered: ship/pristine_realm.js needs it to attach the
-// fresh realm's iframe.)
 test('DOM methods a page replaced before dehydra loaded are not used', async () => {
   if (page) await page.closeAll();
   page = await (await import('./harness.mjs')).newPage(browser);
@@ -639,12 +637,13 @@ test('DOM methods a page replaced before dehydra loaded are not used', async () 
   await page.evaluate(() => {
     window.__hijacked = 0;
     Node.prototype.insertBefore = function () { window.__hijacked++; return null; };
+    Node.prototype.appendChild = function () { window.__hijacked++; return null; };
     Document.prototype.createTextNode = function () { window.__hijacked++; return null; };
     Element.prototype.setAttribute = function () { window.__hijacked++; };
   });
   await (await import('./harness.mjs')).inject(page);
   const r = await page.evaluate(() => {
-    window.__hijacked = 0;  // (loading may touch them once: pristine_realm attaches its iframe)
+    window.__hijacked = 0;
     const t = dehydra.createWebTree();
     const h = t.buildTree('{"标签":"p","类":"c","子":["x",{"标签":"b","属性":{"data-k":"v"},"文字":"y"}]}');
     t.appendChild(t.getNode('box'), h);
