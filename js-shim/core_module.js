@@ -1,7 +1,8 @@
 // Loads the core (wasm, or the no-wasm flavour where the page forbids compiling WebAssembly).
 // Nothing here touches the page.
-import createCore from '#core';
+import createCore, { flavour, fallback } from '#core';
 import { SafePromise, SafeError } from './safe_builtins.js';
+import { chooseCore } from './ship/choose_core.js';
 
 let core = null;
 let failure = null;
@@ -9,7 +10,8 @@ let failure = null;
 export const ready = new SafePromise((resolve, reject) => {
   let started;
   try {
-    started = createCore({ print() {}, printErr() {} });
+    // ship: wasm where the page allows it, else the no-wasm core (js-shim/ship/choose_core.js).
+    started = chooseCore(createCore, flavour, fallback, { print() {}, printErr() {} });
   } catch (e) {
     started = SafePromise.reject(e);
   }

@@ -1,10 +1,27 @@
 // dehydra's public API. Each area adds its exports here; the DOM work lives in its own module.
+// (ship/pristine_window.js is evaluated first, through safe_builtins.js; see the end of this file.)
 import { ready, getCore } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse } from './safe_builtins.js';
+import { waitForStable } from './settle/wait_for_stable.js';
+import { geometry } from './settle/geometry.js';
+import { liveCounts as settleLive } from './settle/live_count.js';
+import { coreFlavour } from './ship/choose_core.js';
+import { endPristineWindow } from './ship/pristine_window.js';
+import { PageController, forgetSeenElements } from './page_controller/page_controller.js';
+import { dehydrate } from './page_controller/dehydrate.js';
+import { getDefaultController } from './page_controller/default_controller.js';
+import { act, actionMethods } from './act/index.js';
 
-export { ready };
+// The write side of PageController: click, input, select, scroll, keys, hover (docs/actions.md).
+// (A loop, not Object.assign: the host page may have replaced it.)
+for (const name in actionMethods) PageController.prototype[name] = actionMethods[name];
+
 export { markdown } from './read/markdown.js';
+export { ready, waitForStable, geometry };
+
+// Page Agent's PageController, drop-in; and the same text plus index table without the class.
+export { PageController, dehydrate, getDefaultController };
 
 // Walks the page into the core. Returns counts and timings; later calls reuse element handles.
 export function snapshot(doc) { return takeSnapshot(doc); }
@@ -14,5 +31,21 @@ export const _internals = {
   snapshotDump() { return jsonParse(getCore().snapshotDump()); },
   formatConstants() { return jsonParse(getCore().formatConstants()); },
   refs,
+  settleLive,
+  forgetSeenElements,
+  act,
   core: getCore,
+  coreFlavour,
 };
+
+// 网页文树 0.3.0: an application instance that builds the page within the specification's rules.
+export { createWebTree } from './webtree/web_tree.js';
+
+// Accessibility tree (Playwright ariaSnapshot YAML with [ref=N] agent indices).
+export { accessibilityTree, accessibilityTreeSync } from './read/accessibility_tree.js';
+
+// Forms as WebMCP tools.
+export { formTools, fillForm, registerFormTools } from './forms/form_tools.js';
+
+// Every module has captured its built-ins: give the page back any it had replaced (ship/pristine_window.js).
+endPristineWindow();

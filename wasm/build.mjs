@@ -77,21 +77,80 @@ async function compileAll(files, inc) {
   return objects;
 }
 
-// The Emscripten factory wrapped as an ES module. `module`, `exports` and `define` are shadowed
-// so a page's own AMD/CommonJS globals never see (or break) the core.
+// The Emscripten factory wrapped as an ES module. Globals the glue looks up at call time are
+// shadowed: `module`/`exports`/`define` so a page's AMD/CommonJS loader never sees the core, and
+// Promise/TextDecoder/atob with the values dehydra captured at load, so a page that replaced them (or
+// watches fetch) neither breaks nor observes the core starting. fetch is hidden on purpose: the
+// inlined wasm is then decoded from base64 directly instead of being "fetched" as a data: URL,
+// which a page's connect-src would refuse (and report).
 function wrapCore(flavour) {
   const glue = readFileSync(join(out, `core-${flavour}.js`), 'utf8');
-  const wrapped = `export default (function () {\nvar module = undefined, exports = undefined, define = undefined;\n${glue}\nreturn createDehydraCore;\n})();\n`;
+  const wrapped = `import { SafePromise, SafeTextDecoder, safeAtob } from '../../js-shim/safe_builtins.js';
+export const flavour = ${JSON.stringify(flavour)};
+export const fallback = null;
+export default (function () {
+var module = undefined, exports = undefined, define = undefined, fetch = undefined;
+var Promise = SafePromise, TextDecoder = SafeTextDecoder, atob = safeAtob;
+${glue}
+return createDehydraCore;
+})();
+`;
   writeFileSync(join(out, `core-${flavour}.mjs`), wrapped);
+}
+
+// The wasm core that falls back to the no-wasm core in the same file (used by the extension).
+function writeAutoCore() {
+  writeFileSync(join(out, 'core-auto.mjs'), `export { default, flavour } from './core-wasm.mjs';
+export { default as fallback } from './core-nowasm.mjs';
+`);
+}
+
+// One bundle per (entry, core flavour): `#core` resolves to that flavour's factory module.
+function coreAlias(flavour) {
+  return {
+    name: 'dehydra-core',
+    setup(build) {
+      build.onResolve({ filter: /^#core$/ }, () => ({ path: join(out, `core-${flavour}.mjs`) }));
+    },
+  };
 }
 
 async function bundle() {
   const esbuild = await import('esbuild');
   mkdirSync(dist, { recursive: true });
   const common = { bundle: true, minify: true, legalComments: 'none', target: 'es2020', logLevel: 'warning' };
-  await esbuild.build({ ...common, entryPoints: [join(root, 'js-shim', 'index.js')], format: 'esm', outfile: join(dist, 'dehydra.mjs') });
-  await esbuild.build({ ...common, entryPoints: [join(root, 'js-shim', 'iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.iife.js') });
+  const entry = (name) => join(root, 'js-shim', name);
+  const builds = [];
+  if (flavours.includes('wasm')) {
+    builds.push({ entryPoints: [entry('index.js')], format: 'esm', outfile: join(dist, 'dehydra.mjs'), plugins: [coreAlias('wasm')] });
+    builds.push({ entryPoints: [entry('iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.iife.js'), plugins: [coreAlias('wasm')] });
+    builds.push({ entryPoints: [entry('ship/bookmarklet_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.bookmarklet.js'), plugins: [coreAlias('wasm')] });
+  }
+  if (flavours.includes('nowasm')) {
+    builds.push({ entryPoints: [entry('index.js')], format: 'esm', outfile: join(dist, 'dehydra.nowasm.mjs'), plugins: [coreAlias('nowasm')] });
+    builds.push({ entryPoints: [entry('iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.nowasm.iife.js'), plugins: [coreAlias('nowasm')] });
+  }
+  if (flavours.includes('wasm') && flavours.includes('nowasm')) {
+    writeAutoCore();
+    builds.push({ entryPoints: [entry('iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.auto.iife.js'), plugins: [coreAlias('auto')] });
+  }
+  if (flavours.includes('wasm') && flavours.includes('nowasm')) {
+    builds.push({ entryPoints: [join(root, 'demo', 'extension', 'content.js')], format: 'iife',
+      outfile: join(root, 'build', 'extension', 'content.js'), plugins: [coreAlias('auto')] });
+  }
+  for (const b of builds) await esbuild.build({ ...common, ...b });
+  if (flavours.includes('wasm') && flavours.includes('nowasm')) copyExtension();
   copyFileSync(join(root, 'js-shim', 'dehydra.d.ts'), join(dist, 'dehydra.d.ts'));
+}
+
+// build/extension/: the unpacked extension (demo/extension's static files + the bundled content script).
+function copyExtension() {
+  const src = join(root, 'demo', 'extension');
+  const dst = join(root, 'build', 'extension');
+  mkdirSync(dst, { recursive: true });
+  for (const f of readdirSync(src)) {
+    if (f !== 'content.js') copyFileSync(join(src, f), join(dst, f));
+  }
 }
 
 function report() {

@@ -1,0 +1,408 @@
+#include "accessible_name.hpp"
+
+#include "../common/input_type.hpp"
+#include "aria_text.hpp"
+
+namespace dehydra::aria {
+
+using snapshot::kNone;
+using snapshot::Node;
+using snapshot::NodeKind;
+
+namespace {
+
+// Name from content is linear in the subtree; nested named elements (rows in rows, buttons in
+// buttons) make a page quadratic. These bounds keep pathological pages fast; real pages stay far below.
+constexpr uint32_t kFramesPerName = 200000;
+constexpr uint64_t kFramesPerTree = 20000000;
+
+enum Phase : uint8_t { kStart, kAfterLabelledby, kMain, kReturnAcc, kAfterContent, kTitle };
+enum Join : uint8_t { kJoinSpace, kJoinNonEmpty, kContent, kSingle };
+
+bool allows_name_from_content(std::string_view role, bool descendant) {
+  if (role_in(role, {"button", "cell", "checkbox", "columnheader", "gridcell", "heading", "link", "menuitem",
+                     "menuitemcheckbox", "menuitemradio", "option", "radio", "row", "rowheader", "switch", "tab",
+                     "tooltip", "treeitem"}))
+    return true;
+  return descendant && role_in(role, {"", "caption", "code", "contentinfo", "definition", "deletion", "emphasis",
+                                      "insertion", "list", "listitem", "mark", "none", "paragraph", "presentation",
+                                      "region", "row", "rowgroup", "section", "strong", "subscript", "superscript",
+                                      "table", "term", "time"});
+}
+
+std::string_view attr_or_empty(const snapshot::Snapshot& s, const Node& n, std::string_view name) {
+  const std::string_view* v = s.attribute(n, name);
+  return v ? *v : std::string_view{};
+}
+
+}  // namespace
+
+struct AccessibleNames::Frame {
+  uint32_t node = kNone;
+  Options opts;
+  Phase phase = kStart;
+  Join join = kJoinSpace;
+  std::vector<uint32_t> pending;
+  size_t next = 0;
+  uint32_t waiting_child = kNone;  // content mode: the element whose text is being computed
+  bool first = true;
+  bool has_labelledby = false;
+  bool done = false;
+  std::string acc;
+  std::string result;
+};
+
+std::string AccessibleNames::name(uint32_t element) {
+  std::string_view role = ctx_.roles.role(element);
+  if (role_in(role, {"caption", "code", "definition", "deletion", "emphasis", "generic", "insertion", "mark",
+                     "paragraph", "presentation", "strong", "subscript", "suggestion", "superscript", "term", "time"}))
+    return {};
+  return normalize_whitespace(compute(element));
+}
+
+std::string AccessibleNames::compute(uint32_t element) {
+  ++epoch_;
+  uint64_t left = kFramesPerTree > spent_ ? kFramesPerTree - spent_ : 0;
+  budget_ = static_cast<uint32_t>(left < kFramesPerName ? left : kFramesPerName);
+  uint32_t start_budget = budget_;
+  struct Spend {
+    AccessibleNames& self; uint32_t& budget; uint32_t start;
+    ~Spend() { self.spent_ += start - budget; }
+  } spend{*this, budget_, start_budget};
+  std::vector<Frame> stack;
+  stack.emplace_back();
+  stack.back().node = element;
+  stack.back().opts.target = 1;
+  while (true) {
+    if (!stack.back().done) {
+      if (!step(stack)) continue;  // pushed a sub-call
+      if (!stack.back().done) continue;
+    }
+    std::string r = std::move(stack.back().result);
+    uint32_t child = stack.back().node;
+    stack.pop_back();
+    if (stack.empty()) return r;
+    Frame& p = stack.back();
+    switch (p.join) {
+      case kJoinNonEmpty:
+        if (r.empty()) break;
+        [[fallthrough]];
+      case kJoinSpace:
+        if (!p.first) p.acc.push_back(' ');
+        p.acc += r;
+        p.first = false;
+        break;
+      case kContent: {
+        const Node& cn = ctx_.s.nodes[child];
+        bool block = !ctx_.is_inline(child) || cn.tag == "br";
+        if (block) p.acc.push_back(' ');
+        p.acc += r;
+        if (block) p.acc.push_back(' ');
+        break;
+      }
+      case kSingle:
+        p.acc = std::move(r);
+        break;
+    }
+    p.waiting_child = kNone;
+  }
+}
+
+// Advances the top frame. Returns false after pushing a sub-call (the caller loops), true otherwise.
+bool AccessibleNames::step(std::vector<Frame>& stack) {
+  const snapshot::Snapshot& s = ctx_.s;
+  const size_t top = stack.size() - 1;
+  auto finish = [&](std::string_view text) {
+    stack[top].result.assign(text.data(), text.size());
+    stack[top].done = true;
+    return true;
+  };
+  auto push_call = [&](uint32_t node, const Options& o) {
+    if (budget_ == 0) return false;
+    --budget_;
+    Frame f;
+    f.node = node;
+    f.opts = o;
+    stack.push_back(std::move(f));
+    return true;
+  };
+  // Runs the pending sub-calls of the top frame; returns true when all are done.
+  auto run_pending = [&](const Options& sub) -> bool {
+    Frame& f = stack[top];
+    while (f.next < f.pending.size()) {
+      uint32_t n = f.pending[f.next++];
+      if (f.join == kContent && s.nodes[n].is_text()) {
+        uint32_t parent = s.nodes[n].parent;
+        bool not_rendered = parent != kNone && s.nodes[parent].tag == "details" && !s.nodes[parent].has(snapshot::F_OPEN);
+        if (!(not_rendered && !f.opts.hidden_reference)) f.acc += s.nodes[n].text;
+        continue;
+      }
+      Options o = sub;
+      if (f.join == kJoinNonEmpty) o.hidden_reference = ctx_.hidden[n] != 0;
+      if (f.join == kJoinSpace && f.phase == kAfterLabelledby) o.hidden_reference = ctx_.hidden[n] != 0;
+      if (f.join == kSingle) o.hidden_reference = f.opts.hidden_reference || ctx_.hidden[n] != 0;
+      f.waiting_child = n;
+      if (push_call(n, o)) return false;
+    }
+    return true;
+  };
+
+  Frame& f = stack[top];
+  const Node& n = s.nodes[f.node];
+  Options child_opts = f.opts;
+  if (child_opts.target == 1) child_opts.target = 2;
+
+  switch (f.phase) {
+    case kStart: {
+      if (visited_[f.node] == epoch_ || !n.is_element()) return finish({});
+      std::string_view tag = n.tag;
+      bool ignored = tag == "script" || tag == "style" || tag == "noscript" || tag == "template";
+      if (ignored || (!f.opts.hidden_reference && ctx_.hidden[f.node])) {
+        visited_[f.node] = epoch_;
+        return finish({});
+      }
+      std::vector<uint32_t> refs;
+      if (const std::string_view* lb = s.attribute(n, "aria-labelledby")) refs = ctx_.scopes.id_refs(f.node, *lb);
+      f.has_labelledby = !refs.empty();
+      if (!f.opts.in_labelledby && f.has_labelledby) {
+        f.pending = std::move(refs);
+        f.next = 0;
+        f.join = kJoinSpace;
+        f.first = true;
+        f.acc.clear();
+        f.phase = kAfterLabelledby;
+        Options sub;  // labelledby: a fresh traversal embedded in the reference
+        sub.in_labelledby = true;
+        if (!run_pending(sub)) return false;
+        return true;  // all done synchronously (budget exhausted): loop comes back to kAfterLabelledby
+      }
+      f.phase = kMain;
+      return true;
+    }
+    case kAfterLabelledby: {
+      Options sub;
+      sub.in_labelledby = true;
+      if (!run_pending(sub)) return false;
+      if (!f.acc.empty()) return finish(f.acc);
+      f.acc.clear();
+      f.phase = kMain;
+      return true;
+    }
+    case kReturnAcc: {
+      Options sub = f.join == kJoinNonEmpty ? Options{} : child_opts;
+      if (f.join == kJoinNonEmpty) sub.in_label = true;
+      if (f.join == kSingle) sub.in_native = true;
+      if (!run_pending(sub)) return false;
+      return finish(f.acc);
+    }
+    case kAfterContent: {
+      if (!run_pending(child_opts)) return false;
+      bool has_text = !is_blank(f.acc);
+      if ((f.opts.target == 1 && has_text) || (f.opts.target != 1 && !f.acc.empty())) return finish(f.acc);
+      f.phase = kTitle;
+      return true;
+    }
+    case kTitle: {
+      std::string_view role = ctx_.roles.role(f.node);
+      visited_[f.node] = epoch_;
+      if ((role != "presentation" && role != "none") || n.tag == "iframe" || n.tag == "frame") {
+        std::string_view title = attr_or_empty(s, n, "title");
+        if (!is_blank(title)) return finish(title);
+      }
+      return finish({});
+    }
+    case kMain:
+      break;
+  }
+
+  // kMain: the rest of the text alternative computation for this element.
+  std::string_view role = ctx_.roles.role(f.node);
+  std::string_view tag = n.tag;
+  const bool is_input = tag == "input";
+  std::string_view type = is_input ? common::input_type(s, n) : std::string_view{};
+  auto start_calls = [&](std::vector<uint32_t> nodes, Join join, Phase then) {
+    f.pending = std::move(nodes);
+    f.next = 0;
+    f.join = join;
+    f.first = true;
+    f.acc.clear();
+    f.phase = then;
+    visited_[f.node] = epoch_;
+    return true;  // the loop re-enters the frame in phase `then`, which runs the calls
+  };
+  auto labels_of = [&]() { return ctx_.labels.labels_of(f.node); };
+
+  if (f.opts.in_label || f.opts.in_labelledby || f.opts.target == 2) {
+    bool own_labelledby = false;
+    if (const std::string_view* lb = s.attribute(n, "aria-labelledby"))
+      for (uint32_t r : ctx_.scopes.id_refs(f.node, *lb)) own_labelledby = own_labelledby || r == f.node;
+    if (!own_labelledby) {
+      if (role == "textbox" || role == "searchbox") {
+        visited_[f.node] = epoch_;
+        if (is_input || tag == "textarea") return finish(n.value);
+        std::string text;
+        std::vector<uint32_t> st{f.node};
+        while (!st.empty()) {  // textContent, in tree order
+          uint32_t x = st.back();
+          st.pop_back();
+          if (s.nodes[x].is_text()) { text += s.nodes[x].text; continue; }
+          std::vector<uint32_t> kids;
+          for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
+            if (s.nodes[c].kind == NodeKind::Element || s.nodes[c].is_text()) kids.push_back(c);
+          for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
+        }
+        return finish(text);
+      }
+      if (role == "combobox" || role == "listbox") {
+        visited_[f.node] = epoch_;
+        std::vector<uint32_t> selected;
+        if (tag == "select") {
+          uint32_t first_option = kNone;
+          std::vector<uint32_t> st{f.node};
+          std::vector<uint32_t> order;
+          while (!st.empty()) {
+            uint32_t x = st.back();
+            st.pop_back();
+            if (x != f.node && s.nodes[x].tag == "option") order.push_back(x);
+            std::vector<uint32_t> kids;
+            for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
+              if (s.nodes[c].is_element()) kids.push_back(c);
+            for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
+          }
+          for (uint32_t o : order) {
+            if (first_option == kNone) first_option = o;
+            if (s.nodes[o].has(snapshot::F_SELECTED)) selected.push_back(o);
+          }
+          if (selected.empty() && first_option != kNone) selected.push_back(first_option);
+        } else {
+          // Descendants in tree order, aria-owned subtrees appended.
+          auto descendants = [&](uint32_t root) {
+            std::vector<uint32_t> out, st;
+            std::vector<uint32_t> roots{root};
+            if (const std::string_view* owns = s.attribute(s.nodes[root], "aria-owns"))
+              for (uint32_t o : ctx_.scopes.id_refs(root, *owns)) roots.push_back(o);
+            for (size_t r = 0; r < roots.size(); ++r) {
+              if (r > 0) out.push_back(roots[r]);
+              st.push_back(roots[r]);
+              while (!st.empty()) {
+                uint32_t x = st.back();
+                st.pop_back();
+                if (x != roots[r]) out.push_back(x);
+                std::vector<uint32_t> kids;
+                for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
+                  if (s.nodes[c].is_element()) kids.push_back(c);
+                for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
+              }
+            }
+            return out;
+          };
+          uint32_t listbox = kNone;
+          if (role == "listbox") listbox = f.node;
+          else
+            for (uint32_t d : descendants(f.node))
+              if (ctx_.roles.role(d) == "listbox") { listbox = d; break; }
+          if (listbox != kNone)
+            for (uint32_t d : descendants(listbox)) {
+              const std::string_view* sel = s.attribute(s.nodes[d], "aria-selected");
+              if (sel && common::equals_ignore_case(*sel, "true") && ctx_.roles.role(d) == "option") selected.push_back(d);
+            }
+        }
+        if (selected.empty() && is_input) return finish(n.value);
+        return start_calls(std::move(selected), kJoinSpace, kReturnAcc);
+      }
+      if (role_in(role, {"progressbar", "scrollbar", "slider", "spinbutton", "meter"})) {
+        visited_[f.node] = epoch_;
+        if (const std::string_view* v = s.attribute(n, "aria-valuetext")) return finish(*v);
+        if (const std::string_view* v = s.attribute(n, "aria-valuenow")) return finish(*v);
+        return finish(attr_or_empty(s, n, "value"));
+      }
+      if (role == "menu") {
+        visited_[f.node] = epoch_;
+        return finish({});
+      }
+    }
+  }
+
+  std::string_view aria_label = attr_or_empty(s, n, "aria-label");
+  if (!is_blank(aria_label)) {
+    visited_[f.node] = epoch_;
+    return finish(aria_label);
+  }
+
+  if (role != "presentation" && role != "none") {
+    if (is_input && (type == "button" || type == "submit" || type == "reset")) {
+      visited_[f.node] = epoch_;
+      if (!is_blank(n.value)) return finish(n.value);
+      if (type == "submit") return finish("Submit");
+      if (type == "reset") return finish("Reset");
+      return finish(attr_or_empty(s, n, "title"));
+    }
+    if (is_input && (type == "file" || type == "image")) {
+      visited_[f.node] = epoch_;
+      if (!labels_of().empty() && !f.opts.in_labelledby) return start_calls(labels_of(), kJoinNonEmpty, kReturnAcc);
+      if (type == "file") return finish("Choose File");
+      std::string_view alt = attr_or_empty(s, n, "alt");
+      if (!is_blank(alt)) return finish(alt);
+      std::string_view title = attr_or_empty(s, n, "title");
+      if (!is_blank(title)) return finish(title);
+      return finish("Submit");
+    }
+    if (!f.has_labelledby && tag == "button") {
+      visited_[f.node] = epoch_;
+      if (!labels_of().empty()) return start_calls(labels_of(), kJoinNonEmpty, kReturnAcc);
+    }
+    if (!f.has_labelledby && tag == "output") {
+      visited_[f.node] = epoch_;
+      if (!labels_of().empty()) return start_calls(labels_of(), kJoinNonEmpty, kReturnAcc);
+      return finish(attr_or_empty(s, n, "title"));
+    }
+    if (!f.has_labelledby && (tag == "textarea" || tag == "select" || is_input || tag == "meter" || tag == "progress")) {
+      visited_[f.node] = epoch_;
+      if (!labels_of().empty()) return start_calls(labels_of(), kJoinNonEmpty, kReturnAcc);
+      bool use_placeholder = tag == "textarea" || (is_input && (type == "text" || type == "password" || type == "number" ||
+                                                                type == "search" || type == "tel" || type == "email" || type == "url"));
+      std::string_view title = attr_or_empty(s, n, "title");
+      if (!use_placeholder || !title.empty()) return finish(title);
+      return finish(attr_or_empty(s, n, "placeholder"));
+    }
+    auto first_child_tag = [&](std::string_view want) {
+      for (uint32_t c = n.first_child; c != kNone; c = s.nodes[c].next_sibling)
+        if (s.nodes[c].is_element() && s.nodes[c].tag == want) return c;
+      return kNone;
+    };
+    if ((!f.has_labelledby && (tag == "fieldset" || tag == "figure")) || tag == "table") {
+      visited_[f.node] = epoch_;
+      uint32_t c = first_child_tag(tag == "fieldset" ? "legend" : tag == "figure" ? "figcaption" : "caption");
+      if (c != kNone) return start_calls({c}, kSingle, kReturnAcc);
+      if (tag != "table") return finish(attr_or_empty(s, n, "title"));
+      std::string_view summary = attr_or_empty(s, n, "summary");
+      if (!summary.empty()) return finish(summary);
+    }
+    if (tag == "img" || tag == "area") {
+      visited_[f.node] = epoch_;
+      std::string_view alt = attr_or_empty(s, n, "alt");
+      if (!is_blank(alt)) return finish(alt);
+      return finish(attr_or_empty(s, n, "title"));
+    }
+  }
+
+  bool summary = tag == "summary" && role != "presentation" && role != "none";
+  if (allows_name_from_content(role, f.opts.target == 2) || summary || f.opts.in_labelledby || f.opts.in_label || f.opts.in_native) {
+    std::vector<uint32_t> kids;
+    std::vector<uint32_t> roots{f.node};
+    for (size_t r = 0; r < roots.size(); ++r) {
+      for (uint32_t c = s.nodes[roots[r]].first_child; c != kNone; c = s.nodes[c].next_sibling) {
+        const Node& cn = s.nodes[c];
+        if (cn.kind == NodeKind::ShadowRoot) { roots.push_back(c); continue; }
+        if (cn.is_element() || cn.is_text()) kids.push_back(c);
+      }
+    }
+    if (const std::string_view* owns = s.attribute(n, "aria-owns"))
+      for (uint32_t o : ctx_.scopes.id_refs(f.node, *owns)) kids.push_back(o);
+    return start_calls(std::move(kids), kContent, kAfterContent);
+  }
+  f.phase = kTitle;
+  return true;
+}
+
+}  // namespace dehydra::aria

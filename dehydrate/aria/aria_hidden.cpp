@@ -1,0 +1,65 @@
+#include "aria_hidden.hpp"
+
+#include "../common/input_type.hpp"
+
+namespace dehydra::aria {
+
+using snapshot::kNone;
+using snapshot::Node;
+using snapshot::NodeKind;
+
+namespace {
+
+bool first_summary_of(const snapshot::Snapshot& s, uint32_t details, uint32_t node) {
+  for (uint32_t c = s.nodes[details].first_child; c != kNone; c = s.nodes[c].next_sibling)
+    if (s.nodes[c].is_element() && s.nodes[c].tag == "summary") return c == node;
+  return false;
+}
+
+bool inside_select(const snapshot::Snapshot& s, uint32_t node) {
+  for (uint32_t p = s.nodes[node].parent; p != kNone; p = s.nodes[p].parent) {
+    if (!s.nodes[p].is_element()) return false;
+    if (s.nodes[p].tag == "select") return true;
+    if (s.nodes[p].tag != "optgroup") return false;
+  }
+  return false;
+}
+
+bool self_hidden(const snapshot::Snapshot& s, uint32_t i) {
+  const Node& n = s.nodes[i];
+  if (n.kind != NodeKind::Element) return false;
+  std::string_view t = n.tag;
+  if (t == "script" || t == "style" || t == "noscript" || t == "template") return true;
+  const std::string_view* ah = s.attribute(n, "aria-hidden");
+  if (ah && common::equals_ignore_case(*ah, "true")) return true;
+  if (s.has_attribute(n, "inert")) return true;
+  bool exempt = t == "slot" || (t == "option" && inside_select(s, i));
+  if (exempt) return false;
+  const snapshot::Style* style = s.style(n);
+  if (!style) return true;  // display:none here or above
+  if (style->visibility != "visible") return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<uint8_t> compute_hidden(const snapshot::Snapshot& s, const common::TreeScopes& scopes) {
+  (void)scopes;
+  std::vector<uint8_t> hidden(s.nodes.size(), 0);
+  for (uint32_t i = 0; i < s.nodes.size(); ++i) {
+    const Node& n = s.nodes[i];
+    uint32_t p = n.parent;
+    if (p != kNone && hidden[p]) { hidden[i] = 1; continue; }
+    if (p != kNone) {
+      const Node& pn = s.nodes[p];
+      if (pn.is_element() && pn.tag == "details" && !pn.has(snapshot::F_OPEN) && !first_summary_of(s, p, i)) {
+        hidden[i] = 1;
+        continue;
+      }
+    }
+    hidden[i] = self_hidden(s, i) ? 1 : 0;
+  }
+  return hidden;
+}
+
+}  // namespace dehydra::aria

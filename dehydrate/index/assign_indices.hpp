@@ -1,0 +1,23 @@
+// Index assignment: pre-order, counting from 0. An interactive element gets an index when no
+// ancestor has one, or when it is a distinct interaction of its own (a link in a card, an item in
+// a menu). Also marks elements never seen interactive before (`*[n]`).
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "node_state.hpp"
+#include "options.hpp"
+#include "session_memory.hpp"
+
+namespace dehydra::index {
+
+// `seen_interactive` (by stable id) remembers every element ever judged interactive; it outlives
+// snapshots, so an element is new only the first time. With `numbers` (stableIndices) an element
+// keeps the number it got first. Returns the number of indices given.
+int32_t assign_indices(const snapshot::Snapshot& s, const IndexOptions& options, NodeStates& states,
+                       std::vector<uint8_t>& seen_interactive, SessionMemory* numbers);
+
+// Page Agent's isElementDistinctInteraction for node i (whose classification is done).
+bool is_distinct_interaction(const snapshot::Snapshot& s, const NodeStates& states, uint32_t i);
+
+}  // namespace dehydra::index

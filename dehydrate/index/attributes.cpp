@@ -1,0 +1,131 @@
+#include "attributes.hpp"
+
+#include <utility>
+#include <vector>
+
+#include "../common/js_string.hpp"
+#include "vocabulary.hpp"
+
+namespace dehydra::index {
+namespace {
+using snapshot::Node;
+using snapshot::Snapshot;
+using Pair = std::pair<std::string_view, std::string_view>;
+
+void put(std::vector<Pair>& list, std::string_view name, std::string_view value) {
+  for (Pair& p : list)
+    if (p.first == name) { p.second = value; return; }
+  list.emplace_back(name, value);
+}
+
+void erase(std::vector<Pair>& list, std::string_view name) {
+  for (size_t k = 0; k < list.size(); ++k)
+    if (list[k].first == name) { list.erase(list.begin() + static_cast<long>(k)); return; }
+}
+
+std::string_view find(const std::vector<Pair>& list, std::string_view name) {
+  for (const Pair& p : list)
+    if (p.first == name) return p.second;
+  return {};
+}
+
+std::string ascii_lower(std::string_view v) {
+  std::string out(v);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+  return out;
+}
+
+// The element's attributes as Page Agent records them: checkbox/radio `checked` is the live state;
+// outside compat mode a form control's `value` is its live value (what the user typed).
+void source_attributes(const Snapshot& s, const IndexOptions& o, const Node& n, std::vector<Pair>& out) {
+  for (uint32_t k = 0; k < n.attr_count; ++k) {
+    const snapshot::Attribute& a = s.attributes[n.attr_begin + k];
+    out.emplace_back(a.name, a.value);
+  }
+  if (n.tag != "input" && n.tag != "textarea" && n.tag != "select") return;
+  const std::string_view* type_attr = s.attribute(n, "type");
+  std::string type = type_attr ? ascii_lower(common::js_trim(*type_attr)) : std::string();
+  if (n.tag == "input" && (type == "checkbox" || type == "radio")) {
+    put(out, "checked", n.has(snapshot::F_CHECKED) ? "true" : "false");
+    return;
+  }
+  if (o.page_agent_compat || !n.has_value || type == "password" || type == "hidden") return;
+  if (n.value.empty()) erase(out, "value");
+  else put(out, "value", n.value);
+}
+}  // namespace
+
+bool glob_match(std::string_view pattern, std::string_view name) {
+  size_t p = 0, t = 0, star = std::string_view::npos, mark = 0;
+  while (t < name.size()) {
+    if (p < pattern.size() && pattern[p] == '*') { star = p++; mark = t; }
+    else if (p < pattern.size() && pattern[p] == name[t]) { ++p; ++t; }
+    else if (star != std::string_view::npos) { p = star + 1; t = ++mark; }
+    else return false;
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
+std::string format_attributes(const Snapshot& s, const IndexOptions& o, uint32_t node, std::string_view text,
+                              std::string* names) {
+  const Node& n = s.nodes[node];
+  std::vector<Pair> source;
+  source.reserve(n.attr_count + 2);
+  source_attributes(s, o, n, source);
+
+  std::vector<Pair> kept;
+  auto include = [&](std::string_view pattern) {
+    if (pattern.find('*') != std::string_view::npos) {
+      for (const Pair& a : source) {
+        std::string_view v = common::js_trim(a.second);
+        if (!v.empty() && glob_match(pattern, a.first)) put(kept, a.first, v);
+      }
+      return;
+    }
+    for (const Pair& a : source) {
+      if (a.first != pattern) continue;
+      std::string_view v = common::js_trim(a.second);
+      if (!v.empty()) put(kept, a.first, v);
+      return;
+    }
+  };
+  for (const std::string& p : o.include_attributes) include(p);
+  for (std::string_view p : kDefaultAttributes) include(p);
+
+  if (kept.size() > 1) {
+    std::vector<Pair> unique;
+    for (const Pair& a : kept) {
+      bool repeat = false;
+      if (common::utf16_length(a.second) > 5)
+        for (const Pair& u : unique)
+          if (u.second == a.second) { repeat = true; break; }
+      if (!repeat) unique.push_back(a);
+    }
+    kept.swap(unique);
+  }
+  if (find(kept, "role") == n.tag && !find(kept, "role").empty()) erase(kept, "role");
+  std::string lowered_text = common::js_lower(common::js_trim(text));
+  for (std::string_view name : {std::string_view("aria-label"), std::string_view("placeholder"), std::string_view("title")}) {
+    std::string_view v = find(kept, name);
+    if (!v.empty() && common::js_lower(common::js_trim(v)) == lowered_text) erase(kept, name);
+  }
+
+  std::string out;
+  for (const Pair& a : kept) {
+    if (!out.empty()) out.push_back(' ');
+    out.append(a.first);
+    if (names) names->append(" ").append(a.first);
+    out.push_back('=');
+    if (common::utf16_length(a.second) > 20) {
+      out.append(common::utf16_prefix(a.second, 20));
+      out.append("...");
+    } else {
+      out.append(a.second);
+    }
+  }
+  return out;
+}
+
+}  // namespace dehydra::index

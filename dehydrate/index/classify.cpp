@@ -1,0 +1,243 @@
+#include "classify.hpp"
+
+#include <algorithm>
+
+#include "vocabulary.hpp"
+
+namespace dehydra::index {
+namespace {
+using snapshot::kNone;
+using snapshot::Node;
+using snapshot::NodeKind;
+using snapshot::Snapshot;
+
+bool ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
+
+bool attr_is(const Snapshot& s, const Node& n, std::string_view name, std::string_view value) {
+  const std::string_view* v = s.attribute(n, name);
+  return v && *v == value;
+}
+
+bool contains(const std::vector<uint32_t>& sorted, uint32_t id) {
+  return std::binary_search(sorted.begin(), sorted.end(), id);
+}
+
+// Page Agent marks likely React roots not interactive when it is constructed; we apply the same rule
+// on every update.
+bool is_react_root(const Snapshot& s, const Node& n) {
+  if (s.has_attribute(n, "data-reactroot") || s.has_attribute(n, "data-reactid") ||
+      s.has_attribute(n, "data-react-checksum"))
+    return true;
+  const std::string_view* id = s.attribute(n, "id");
+  if (!id) return false;
+  return *id == "root" || *id == "app" || *id == "adex-wrapper" || *id == "adex-root" ||
+         id->substr(0, 5) == "root-" || id->substr(0, 4) == "app-";
+}
+
+bool skipped_self(const Snapshot& s, const Node& n) {
+  if (n.has(snapshot::F_SVG) || is_rejected_tag(n.tag)) return true;
+  // Page Agent's (and browser-use's) highlight layer is never content.
+  if (attr_is(s, n, "id", "playwright-highlight-container")) return true;
+  return attr_is(s, n, "data-browser-use-ignore", "true") || attr_is(s, n, "data-page-agent-ignore", "true") ||
+         attr_is(s, n, "aria-hidden", "true");
+}
+
+bool editable_attr(std::string_view v, bool& editable) {
+  if (v.empty() || v == "true" || v == "plaintext-only") { editable = true; return true; }
+  if (v == "false") { editable = false; return true; }
+  return false;
+}
+
+bool matches_known_container(const Snapshot& s, const Node& n) {
+  if (n.tag == "button" || n.tag == "a" || attr_is(s, n, "role", "button")) return true;
+  const std::string_view* cls = s.attribute(n, "class");
+  return cls && (has_class(*cls, "menu") || has_class(*cls, "dropdown") || has_class(*cls, "list") ||
+                 has_class(*cls, "toolbar"));
+}
+
+bool in_viewport(const Snapshot& s, const snapshot::Geometry& g, double expansion) {
+  double bottom = g.y + g.h, right = g.x + g.w;
+  return !(bottom < -expansion || g.y > s.page.viewport_h + expansion || right < -expansion ||
+           g.x > s.page.viewport_w + expansion);
+}
+
+struct Classifier {
+  const Snapshot& s;
+  const IndexOptions& o;
+  NodeStates& st;
+  std::vector<uint32_t> black, white, occluded;
+  uint32_t modal = kNone;              // the last open modal <dialog>, when not in compat mode
+  std::vector<uint8_t> inside_modal;
+
+  // Page Agent's isInteractiveElement, in its order. Called for visible, top elements only.
+  bool interactive(uint32_t i, NodeState& me) {
+    const Node& n = s.nodes[i];
+    // Outside compat mode, everything outside an open modal dialog is inert.
+    if (modal != kNone && !inside_modal[i]) return false;
+    if (contains(black, n.stable_id) || s.has_attribute(n, "data-page-agent-not-interactive") ||
+        is_react_root(s, n))
+      return false;
+    if (contains(white, n.stable_id)) return true;
+    const snapshot::Style* style = s.style(n);
+    std::string_view cursor = style ? style->cursor : std::string_view();
+    if (n.tag != "html" && is_interactive_cursor(cursor)) {
+      if (o.page_agent_compat || !me.cursor_inherited) return true;
+      // Inherited cursor alone does not make an inner layer a target; items still count.
+      const std::string_view* role = s.attribute(n, "role");
+      if (is_distinct_tag(n.tag) || (role && is_item_role(*role))) return true;
+    }
+    if (is_interactive_tag(n.tag)) {
+      if (is_refusing_cursor(cursor)) return false;
+      if (s.has_attribute(n, "disabled") || s.has_attribute(n, "readonly") || s.has_attribute(n, "inert"))
+        return false;
+      if (n.has(snapshot::F_READONLY)) return false;
+      // Page Agent reads element.disabled (own attribute); :disabled also covers a disabled fieldset.
+      if (n.has(snapshot::F_DISABLED) && !o.page_agent_compat) return false;
+      return true;
+    }
+    if (attr_is(s, n, "contenteditable", "true") || me.editable) return true;
+    const std::string_view* cls = s.attribute(n, "class");
+    if ((cls && (has_class(*cls, "button") || has_class(*cls, "dropdown-toggle"))) ||
+        [&] { const std::string_view* v = s.attribute(n, "data-index"); return v && !v->empty(); }() ||
+        attr_is(s, n, "data-toggle", "dropdown") || attr_is(s, n, "aria-haspopup", "true"))
+      return true;
+    const std::string_view* role = s.attribute(n, "role");
+    const std::string_view* aria_role = s.attribute(n, "aria-role");
+    bool with_link = !o.page_agent_compat;
+    if ((role && is_interactive_role(*role, with_link)) || (aria_role && is_interactive_role(*aria_role, with_link)))
+      return true;
+    if (n.has(snapshot::F_CLICK_HANDLER) || s.has_attribute(n, "onclick") || s.has_attribute(n, "onmousedown") ||
+        s.has_attribute(n, "onmouseup") || s.has_attribute(n, "ondblclick"))
+      return true;
+    if (is_scrollable(s, n)) {
+      me.scrollable = true;
+      return true;
+    }
+    return false;
+  }
+
+  // Children of a closed <details> other than its first <summary> are not rendered, though their
+  // computed style says they are (Chrome hides them with content-visibility).
+  bool in_closed_details(uint32_t i) const {
+    const Node& n = s.nodes[i];
+    if (o.page_agent_compat || n.parent == kNone) return false;
+    const Node& p = s.nodes[n.parent];
+    if (p.tag != "details" || p.has(snapshot::F_OPEN)) return false;
+    if (n.tag != "summary") return true;
+    for (uint32_t c = p.first_child; c != kNone && c != i; c = s.nodes[c].next_sibling)
+      if (s.nodes[c].tag == "summary") return true;
+    return false;
+  }
+
+  void element(uint32_t i, const NodeState* parent_state, const Node* parent) {
+    const Node& n = s.nodes[i];
+    NodeState& me = st[i];
+    if (skipped_self(s, n)) { me.skipped = true; return; }
+    const snapshot::Style* style = s.style(n);
+    const snapshot::Geometry* g = s.geometry_of(n);
+    bool viewport_mode = o.viewport_expansion >= 0 && i != 0;
+    if (viewport_mode && !n.has(snapshot::F_SHADOW_HOST)) {
+      bool fixed = style && (style->position == "fixed" || style->position == "sticky");
+      bool sized = g && (g->offset_w > 0 || g->offset_h > 0);
+      // Unrendered elements have no rect: Page Agent sees a zero rect at the origin (in the viewport).
+      if (!fixed && !sized && g && !in_viewport(s, *g, o.viewport_expansion)) { me.skipped = true; return; }
+    }
+    me.transparent = (parent_state && parent_state->transparent) || (style && style->opacity <= 0) ||
+                     in_closed_details(i);
+    me.text_shown = style && style->visibility != "hidden" && style->visibility != "collapse" && !me.transparent;
+    if (style && style->display == "contents" && parent_state) me.text_shown = me.text_shown && parent_state->text_shown;
+    bool editable = parent_state ? parent_state->editable : false;
+    if (const std::string_view* ce = s.attribute(n, "contenteditable")) editable_attr(*ce, editable);
+    me.editable = editable;
+    me.known_container = matches_known_container(s, n) ||
+                         (parent && parent->is_element() && parent_state && parent_state->known_container);
+    if (i == 0) return;  // the root (body) is never visible, interactive or indexed
+    me.visible = style && g && g->offset_w > 0 && g->offset_h > 0 && style->visibility != "hidden";
+    if (!me.visible) return;
+    if (style && parent && parent->is_element()) {
+      const snapshot::Style* ps = s.style(*parent);
+      me.cursor_inherited = ps && ps->cursor == style->cursor;
+    }
+    if (o.viewport_expansion < 0) {
+      me.top = true;
+    } else {
+      me.top = g && in_viewport(s, *g, o.viewport_expansion) && !contains(occluded, n.stable_id);
+    }
+    const std::string_view* role = s.attribute(n, "role");
+    bool menu_container = role && (*role == "menu" || *role == "menubar" || *role == "listbox");
+    if (me.top || menu_container) me.interactive = interactive(i, me);
+  }
+
+  void run() {
+    black = o.blacklist; white = o.whitelist; occluded = o.occluded;
+    std::sort(black.begin(), black.end());
+    std::sort(white.begin(), white.end());
+    std::sort(occluded.begin(), occluded.end());
+    const size_t count = s.nodes.size();
+    if (!o.page_agent_compat) {
+      for (uint32_t i = 0; i < count; ++i)
+        if (s.nodes[i].has(snapshot::F_TOP_LAYER) && s.nodes[i].tag == "dialog") modal = i;
+      if (modal != kNone) {
+        inside_modal.assign(count, 0);
+        inside_modal[modal] = 1;
+        for (uint32_t i = modal + 1; i < count; ++i) inside_modal[i] = inside_modal[s.nodes[i].parent];
+      }
+    }
+    for (uint32_t i = 0; i < count; ++i) {
+      const Node& n = s.nodes[i];
+      const Node* parent = n.parent == kNone ? nullptr : &s.nodes[n.parent];
+      const NodeState* ps = parent ? &st[n.parent] : nullptr;
+      NodeState& me = st[i];
+      if (ps && ps->skipped) { me.skipped = true; continue; }
+      if (n.kind == NodeKind::Element) {
+        element(i, ps, parent);
+      } else if (n.kind == NodeKind::Text) {
+        if (ps) { me.transparent = ps->transparent; me.text_shown = ps->text_shown; }
+      } else if (ps) {  // shadow root: inherits the host; frame document: a fresh document
+        bool frame = n.kind == NodeKind::FrameDocument;
+        me.transparent = ps->transparent;
+        me.text_shown = ps->text_shown || frame;
+        me.editable = frame ? false : ps->editable;
+        me.known_container = false;  // closest() does not cross shadow or frame boundaries
+      }
+    }
+  }
+};
+}  // namespace
+
+bool has_class(std::string_view cls, std::string_view token) {
+  size_t i = 0;
+  while (i < cls.size()) {
+    while (i < cls.size() && ascii_space(cls[i])) ++i;
+    size_t start = i;
+    while (i < cls.size() && !ascii_space(cls[i])) ++i;
+    if (i > start && cls.substr(start, i - start) == token) return true;
+  }
+  return false;
+}
+
+bool is_scrollable(const Snapshot& s, const Node& n) {
+  const snapshot::Style* style = s.style(n);
+  const snapshot::Geometry* g = s.geometry_of(n);
+  if (!style || !g) return false;
+  if (style->display == "inline" || style->display == "inline-block") return false;
+  bool signal = (!style->scrollbar_width.empty() && style->scrollbar_width != "auto") ||
+                (!style->scrollbar_gutter.empty() && style->scrollbar_gutter != "auto");
+  bool sx = style->overflow_x == "auto" || style->overflow_x == "scroll";
+  bool sy = style->overflow_y == "auto" || style->overflow_y == "scroll";
+  if (!sx && !sy && !signal) return false;
+  float dw = g->scroll_w - g->client_w, dh = g->scroll_h - g->client_h;
+  const float threshold = 4;
+  if (dw < threshold && dh < threshold) return false;
+  if (!sy && !signal && dw < threshold) return false;
+  if (!sx && !signal && dh < threshold) return false;
+  return true;
+}
+
+void classify(const Snapshot& s, const IndexOptions& options, NodeStates& states) {
+  states.assign(s.nodes.size(), NodeState{});
+  Classifier c{s, options, states, {}, {}, {}, kNone, {}};
+  c.run();
+}
+
+}  // namespace dehydra::index

@@ -1,0 +1,17 @@
+// Interactive classification: which elements are visible, skipped, editable, scrollable and
+// interactive, by Page Agent's rules (first match wins), with dehydra's fixes unless in compat mode.
+#pragma once
+#include "node_state.hpp"
+#include "options.hpp"
+
+namespace dehydra::index {
+
+void classify(const snapshot::Snapshot& s, const IndexOptions& options, NodeStates& states);
+
+// Page Agent's scroll test: block-level, overflow auto/scroll (or a scrollbar style), >= 4 px to go.
+bool is_scrollable(const snapshot::Snapshot& s, const snapshot::Node& n);
+
+// True when the class attribute holds `token` as one of its whitespace-separated words.
+bool has_class(std::string_view class_attr, std::string_view token);
+
+}  // namespace dehydra::index

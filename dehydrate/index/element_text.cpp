@@ -1,0 +1,86 @@
+#include "element_text.hpp"
+
+#include "../common/js_string.hpp"
+
+namespace dehydra::index {
+namespace {
+using snapshot::kNone;
+using snapshot::Node;
+using snapshot::NodeKind;
+using snapshot::Snapshot;
+
+// The parent Page Agent's tree gives a text node: a slot's assigned text belongs to the host.
+uint32_t text_parent(const Snapshot& s, uint32_t i) {
+  uint32_t p = s.nodes[i].parent;
+  if (p == kNone || s.nodes[p].tag != "slot") return p;
+  uint32_t up = s.nodes[p].parent;
+  while (up != kNone && s.nodes[up].kind != NodeKind::ShadowRoot) up = s.nodes[up].parent;
+  return up == kNone ? p : s.nodes[up].parent;
+}
+}  // namespace
+
+std::string_view trimmed_text(const Snapshot& s, uint32_t i) { return common::js_trim(s.nodes[i].text); }
+
+std::string cap_with_ellipsis(std::string_view text, uint32_t cap) {
+  if (cap == 0 || common::utf16_length(text) <= cap) return std::string(text);
+  std::string out(common::js_trim(common::utf16_prefix(text, cap)));
+  out += "\xE2\x80\xA6";  // …
+  return out;
+}
+
+void collect_element_texts(const Snapshot& s, const IndexOptions& o, const NodeStates& st, int32_t index_count,
+                           std::vector<std::string>& out) {
+  out.assign(static_cast<size_t>(index_count), std::string());
+  const size_t count = s.nodes.size();
+  for (uint32_t i = 0; i < count; ++i) {
+    const Node& n = s.nodes[i];
+    const NodeState& me = st[i];
+    if (me.skipped) continue;
+    uint32_t owner = me.owner;
+    std::string_view part;
+    if (n.kind == NodeKind::Text) {
+      if (!o.page_agent_compat && !me.text_shown) continue;
+      uint32_t p = n.parent;
+      // Page Agent drops text whose parentElement is null (directly in a shadow root).
+      if (o.page_agent_compat && p != kNone && s.nodes[p].kind == NodeKind::ShadowRoot) continue;
+      part = trimmed_text(s, i);
+    } else if (o.page_agent_compat && n.tag == "textarea" && n.has_value) {
+      // Page Agent prints a textarea's text child, which the walk does not read: its live value
+      // (the same until the user types).
+      if (me.highlighted) owner = i;
+      part = common::js_trim(n.value);
+    } else {
+      continue;
+    }
+    if (owner == kNone || part.empty()) continue;
+    std::string& text = out[static_cast<size_t>(st[owner].text_slot)];
+    if (!text.empty()) text.push_back('\n');
+    text.append(part);
+  }
+  for (std::string& text : out) {
+    std::string_view t = common::js_trim(text);
+    std::string trimmed = o.page_agent_compat ? std::string(t) : cap_with_ellipsis(t, o.max_element_text);
+    text.swap(trimmed);
+  }
+}
+
+bool bare_text_shown(const Snapshot& s, const IndexOptions& o, const NodeStates& st, uint32_t i) {
+  const NodeState& me = st[i];
+  if (me.skipped || me.owner != kNone) return false;
+  uint32_t p = text_parent(s, i);
+  if (p == kNone) return false;
+  const Node& parent = s.nodes[p];
+  if (o.page_agent_compat) {
+    if (!parent.is_element()) return false;
+    return st[p].visible && st[p].top;
+  }
+  if (!me.text_shown) return false;
+  if (o.viewport_expansion < 0) return true;
+  // In viewport mode the nearest element with a box decides.
+  while (p != kNone && (!s.nodes[p].is_element() || !s.nodes[p].has_layout() ||
+                        s.style(s.nodes[p])->display == "contents"))
+    p = s.nodes[p].parent;
+  return p != kNone && (p == 0 || st[p].top);
+}
+
+}  // namespace dehydra::index

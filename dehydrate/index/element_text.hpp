@@ -1,0 +1,26 @@
+// The text an indexed element's line shows: its descendant text up to the next indexed element,
+// one text node per line part. And whether a text node with no indexed ancestor gets a line of
+// its own ("bare text").
+#pragma once
+#include <string>
+#include <vector>
+
+#include "node_state.hpp"
+#include "options.hpp"
+
+namespace dehydra::index {
+
+// out[text_slot] = the joined, trimmed and (outside compat mode) capped text of that index's element.
+void collect_element_texts(const snapshot::Snapshot& s, const IndexOptions& o, const NodeStates& st,
+                           int32_t index_count, std::vector<std::string>& out);
+
+// Text node i, trimmed; empty when it prints nothing.
+std::string_view trimmed_text(const snapshot::Snapshot& s, uint32_t i);
+
+// True when text node i, owned by no indexed element, is printed as a line of its own.
+bool bare_text_shown(const snapshot::Snapshot& s, const IndexOptions& o, const NodeStates& st, uint32_t i);
+
+// `text` cut to `cap` UTF-16 units with an ellipsis (cap 0: unchanged).
+std::string cap_with_ellipsis(std::string_view text, uint32_t cap);
+
+}  // namespace dehydra::index

@@ -1,0 +1,32 @@
+// What the dehydrate passes learn about each snapshot node, filled in pre-order (a parent's state
+// is always final before its children are visited: the arena stores nodes in pre-order).
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "../snapshot/arena.hpp"
+
+namespace dehydra::index {
+
+struct NodeState {
+  bool skipped = false;          // left out with its subtree (ignored, rejected, off-viewport)
+  bool visible = false;          // Page Agent's isElementVisible: sized, not hidden
+  bool top = false;              // in the viewport and not covered (always, for the whole page)
+  bool transparent = false;      // opacity 0 here or above
+  bool text_shown = false;       // text children of this node are really painted
+  bool editable = false;         // isContentEditable, inherited
+  bool known_container = false;  // self or an ancestor is a button, a link, a menu, a toolbar...
+  bool interactive = false;
+  bool scrollable = false;       // judged interactive because it scrolls (prints scroll data)
+  bool cursor_inherited = false; // its interactive cursor comes from its parent
+  bool highlighted = false;      // got an index
+  bool pass_down = false;        // "parent is highlighted" as its children see it
+  bool is_new = false;
+  int32_t index = -1;             // the printed number
+  int32_t text_slot = -1;         // dense position among indexed elements (0, 1, 2, ...)
+  uint32_t owner = snapshot::kNone;  // nearest highlighted ancestor (whose line takes its text)
+};
+
+using NodeStates = std::vector<NodeState>;
+
+}  // namespace dehydra::index

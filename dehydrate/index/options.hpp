@@ -1,0 +1,35 @@
+// What a dehydrate call is asked to do: Page Agent's DomConfig plus dehydra's own switches.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dehydra::index {
+
+struct IndexOptions {
+  // -1: whole page. >= 0: only the viewport grown by this many pixels, with occlusion.
+  double viewport_expansion = -1;
+  std::vector<std::string> include_attributes;  // user patterns, before the defaults; `*` globs
+  bool keep_semantic_tags = false;
+  std::vector<uint32_t> blacklist;  // stable ids of elements never interactive
+  std::vector<uint32_t> whitelist;  // stable ids of elements always interactive (when visible)
+  // true: reproduce Page Agent 1.12.4 byte for byte, defects included (the parity baseline).
+  bool page_agent_compat = false;
+  // Caps in UTF-16 units (0 = none). Compat mode ignores them.
+  uint32_t max_element_text = 300;
+  uint32_t max_bare_text = 600;
+  bool stable_indices = false;
+  bool diff = false;           // print only what changed since the session's previous update
+  uint32_t max_tokens = 0;     // fold runs of similar lines above about this many tokens (0 = off)
+  uint32_t session = 0;        // the PageController's memory (0: none)
+  // settle: append " box=x,y,w,h" (top-viewport pixels, from the snapshot) to each indexed line.
+  bool boxes = false;
+  // Occlusion: stable ids of candidates that a hit test found covered (viewport mode only).
+  std::vector<uint32_t> occluded;
+};
+
+// Parses the JSON options the JS shim sends. On bad input returns false and sets `error`.
+bool parse_options(std::string_view json, IndexOptions& out, std::string& error);
+
+}  // namespace dehydra::index

@@ -1,0 +1,160 @@
+#include "serialize_text.hpp"
+
+#include "../common/js_number.hpp"
+#include "../common/js_string.hpp"
+#include "../settle/viewport_rect.hpp"
+#include "attributes.hpp"
+#include "classify.hpp"
+#include "element_text.hpp"
+#include "vocabulary.hpp"
+
+namespace dehydra::index {
+namespace {
+using snapshot::kNone;
+using snapshot::Node;
+using snapshot::NodeKind;
+using snapshot::Snapshot;
+
+// Page Agent's format leaves a trailing ", " when bottom is 0; outside compat mode parts are joined.
+void scroll_data(const snapshot::Geometry& g, bool compat, std::string& line) {
+  double values[4] = {g.scroll_left, g.scroll_top, static_cast<double>(g.scroll_w) - g.client_w - g.scroll_left,
+                      static_cast<double>(g.scroll_h) - g.client_h - g.scroll_top};
+  const char* names[4] = {"left=", "top=", "right=", "bottom="};
+  std::string parts;
+  for (int k = 0; k < 4; ++k) {
+    if (values[k] == 0) continue;
+    if (!compat && !parts.empty()) parts += ", ";
+    parts += names[k] + common::js_number(values[k]);
+    if (compat && k < 3) parts += ", ";
+  }
+  line += " data-scrollable=\"" + parts + "\"";
+}
+
+std::string element_line(const Snapshot& s, const IndexOptions& o, const NodeState& me, uint32_t i,
+                         const std::string& text, std::string& shape) {
+  const Node& n = s.nodes[i];
+  std::string line = me.is_new ? "*[" : "[";
+  line += std::to_string(me.index);
+  line += "]<";
+  line.append(n.tag);
+  shape.assign(n.tag);
+  std::string attrs = format_attributes(s, o, i, text, &shape);
+  if (!attrs.empty()) line += " " + attrs;
+  if (me.scrollable) {
+    if (const snapshot::Geometry* g = s.geometry_of(n)) scroll_data(*g, o.page_agent_compat, line);
+  }
+  if (!text.empty()) {
+    if (attrs.empty()) line += " ";
+    line += ">" + text;
+  } else if (attrs.empty()) {
+    line += " ";
+  }
+  line += " />";
+  return line;
+}
+
+// What Page Agent's elementTextMap keeps for a line: its first physical line, trimmed, when it
+// reads `[n]<...>`; starred (new) lines do not match its pattern.
+std::string text_map_line(const std::string& line) {
+  std::string_view first(line);
+  size_t nl = first.find('\n');
+  if (nl != std::string_view::npos) first = first.substr(0, nl);
+  first = common::js_trim(first);
+  if (first.empty() || first[0] != '[') return {};
+  size_t close = first.find("]<");
+  if (close == std::string_view::npos || close < 2) return {};
+  for (size_t k = 1; k < close; ++k)
+    if (first[k] < '0' || first[k] > '9') return {};
+  size_t gt = first.find('>', close + 2);
+  if (gt == std::string_view::npos || gt == close + 2) return {};
+  return std::string(first);
+}
+
+struct Wrapper {
+  uint32_t node;
+  size_t mark;
+  uint32_t depth;
+};
+}  // namespace
+
+void serialize_text(const Snapshot& s, const IndexOptions& o, const NodeStates& st,
+                    const std::vector<std::string>& texts, std::vector<Line>& lines, std::vector<IndexEntry>& entries) {
+  const size_t count = s.nodes.size();
+  std::vector<uint32_t> child_depth(count, 0);
+  lines.clear();
+  std::vector<uint32_t> subtree_end;
+  if (o.keep_semantic_tags) {
+    subtree_end.resize(count);
+    for (uint32_t i = 0; i < count; ++i) subtree_end[i] = i + 1;
+    for (uint32_t i = static_cast<uint32_t>(count); i-- > 1;) {
+      uint32_t p = s.nodes[i].parent;
+      if (p != kNone && subtree_end[p] < subtree_end[i]) subtree_end[p] = subtree_end[i];
+    }
+  }
+  std::vector<Wrapper> open;
+  auto close_until = [&](uint32_t i) {
+    while (!open.empty() && i >= subtree_end[open.back().node]) {
+      const Wrapper& w = open.back();
+      if (lines.size() == w.mark + 1) {
+        lines.pop_back();
+      } else {
+        Line l;
+        l.kind = LineKind::Close;
+        l.depth = w.depth;
+        l.text = "</" + std::string(s.nodes[w.node].tag) + ">";
+        lines.push_back(std::move(l));
+      }
+      open.pop_back();
+    }
+  };
+  for (uint32_t i = 0; i < count; ++i) {
+    const Node& n = s.nodes[i];
+    const NodeState& me = st[i];
+    if (!open.empty()) close_until(i);
+    if (me.skipped) continue;
+    uint32_t depth = n.parent == kNone ? 0 : child_depth[n.parent];
+    child_depth[i] = depth;
+    if (n.kind == NodeKind::Text) {
+      if (!bare_text_shown(s, o, st, i)) continue;
+      std::string_view text = trimmed_text(s, i);
+      if (text.empty()) continue;
+      Line l;
+      l.kind = LineKind::Text;
+      l.depth = depth;
+      l.text = o.page_agent_compat ? std::string(text) : cap_with_ellipsis(text, o.max_bare_text);
+      lines.push_back(std::move(l));
+      continue;
+    }
+    if (!n.is_element()) continue;
+    if (me.highlighted) {
+      Line l;
+      l.kind = LineKind::Element;
+      l.depth = depth;
+      l.index = me.index;
+      l.stable_id = n.stable_id;
+      l.text = element_line(s, o, me, i, texts[static_cast<size_t>(me.text_slot)], l.shape);
+      IndexEntry e;
+      e.index = me.index;
+      e.node = i;
+      e.ordinal = n.element_ordinal;
+      e.stable_id = n.stable_id;
+      e.is_new = me.is_new;
+      e.line = text_map_line(l.text);
+      entries.push_back(std::move(e));
+      if (o.boxes) l.text += settle::box_suffix(settle::viewport_rect(s, i));
+      lines.push_back(std::move(l));
+      child_depth[i] = depth + 1;
+    } else if (o.keep_semantic_tags && is_semantic_tag(n.tag)) {
+      open.push_back(Wrapper{i, lines.size(), depth});
+      Line l;
+      l.kind = LineKind::Open;
+      l.depth = depth;
+      l.text = "<" + std::string(n.tag) + ">";
+      lines.push_back(std::move(l));
+      child_depth[i] = depth + 1;
+    }
+  }
+  if (!open.empty()) close_until(static_cast<uint32_t>(count));
+}
+
+}  // namespace dehydra::index

@@ -1,0 +1,2 @@
+// The toolbar button opens the side panel.
+chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});

@@ -1,0 +1,100 @@
+// DOM methods captured when dehydra loads. A page may overwrite dispatchEvent, click, focus or
+// elementFromPoint on its prototypes; the captured originals still work on any same-origin frame's
+// nodes (Web IDL brand checks are cross-realm), so actions call these through reflectApply.
+import { reflectApply } from '../safe_builtins.js';
+
+const g = globalThis;
+const proto = (name) => (g[name] ? g[name].prototype : null);
+const method = (name, key) => { const p = proto(name); return p ? p[key] : undefined; };
+const getter = (name, key) => {
+  const p = proto(name);
+  const d = p ? g.Object.getOwnPropertyDescriptor(p, key) : undefined;
+  return d && d.get ? d.get : undefined;
+};
+
+const dispatchEventRef = method('EventTarget', 'dispatchEvent');
+const clickRef = method('HTMLElement', 'click');
+const focusRef = method('HTMLElement', 'focus');
+const blurRef = method('HTMLElement', 'blur');
+const rectRef = method('Element', 'getBoundingClientRect');
+const closestRef = method('Element', 'closest');
+const querySelectorAllRef = method('Element', 'querySelectorAll');
+const docQuerySelectorAllRef = method('Document', 'querySelectorAll');
+const getAttributeRef = method('Element', 'getAttribute');
+const hasAttributeRef = method('Element', 'hasAttribute');
+const docElementFromPointRef = method('Document', 'elementFromPoint');
+const rootElementFromPointRef = method('ShadowRoot', 'elementFromPoint');
+const scrollIntoViewRef = method('Element', 'scrollIntoView');
+const getElementByIdRef = method('Document', 'getElementById');
+const isConnectedGet = getter('Node', 'isConnected');
+const textContentGet = getter('Node', 'textContent');
+const execCommandRef = method('Document', 'execCommand');
+
+export const getOwnPropertyDescriptor = g.Object.getOwnPropertyDescriptor;
+export const getPrototypeOf = g.Object.getPrototypeOf;
+export const defineProperty = g.Object.defineProperty;
+export const setTimeoutRef = g.setTimeout;
+export const clearTimeoutRef = g.clearTimeout;
+export const SafeMutationObserver = g.MutationObserver;
+
+export function dispatch(target, event) { return reflectApply(dispatchEventRef, target, [event]); }
+export function nativeClick(el) {
+  // SVG and MathML elements have no click(): dispatch the event the browser would.
+  if (clickRef && isHTML(el)) reflectApply(clickRef, el, []);
+  else dispatch(el, makeEvent(el, 'MouseEvent', 'click', { bubbles: true, cancelable: true, composed: true, detail: 1 }));
+}
+export function focusEl(el, options) {
+  if (typeof el.focus === 'function') reflectApply(focusRef && isHTML(el) ? focusRef : el.focus, el, [options]);
+}
+export function blurEl(el) {
+  if (typeof el.blur === 'function') reflectApply(blurRef && isHTML(el) ? blurRef : el.blur, el, []);
+}
+export function rectOf(el) { return reflectApply(rectRef, el, []); }
+export function closest(el, selector) { return reflectApply(closestRef, el, [selector]); }
+export function queryAll(root, selector) {
+  return reflectApply(root.nodeType === 9 ? docQuerySelectorAllRef : querySelectorAllRef, root, [selector]);
+}
+export function attr(el, name) { return reflectApply(getAttributeRef, el, [name]); }
+export function hasAttr(el, name) { return reflectApply(hasAttributeRef, el, [name]); }
+export function isConnected(node) { return reflectApply(isConnectedGet, node, []); }
+export function textOf(node) { return reflectApply(textContentGet, node, []) || ''; }
+export function scrollIntoView(el, options) { reflectApply(scrollIntoViewRef, el, [options]); }
+export function byId(doc, id) { return reflectApply(getElementByIdRef, doc, [id]); }
+export function execCommand(doc, command, value) {
+  return reflectApply(execCommandRef, doc, [command, false, value]);
+}
+export function elementFromPoint(root, x, y) {
+  return reflectApply(root.nodeType === 9 ? docElementFromPointRef : rootElementFromPointRef, root, [x, y]);
+}
+
+// Elements are tested by nodeType and namespace, never instanceof: frames have their own realm.
+export function isElement(node) { return !!node && node.nodeType === 1; }
+export function isHTML(el) { return isElement(el) && el.namespaceURI === 'http://www.w3.org/1999/xhtml'; }
+export function tagOf(el) { return isElement(el) ? el.localName : ''; }
+
+export function windowOf(node) {
+  const doc = node.nodeType === 9 ? node : node.ownerDocument;
+  return doc ? doc.defaultView : null;
+}
+
+// Event constructors of the node's own window, so `event instanceof MouseEvent` holds inside frames.
+const topConstructors = {};
+for (const name of ['Event', 'MouseEvent', 'PointerEvent', 'FocusEvent', 'KeyboardEvent', 'InputEvent', 'WheelEvent']) {
+  topConstructors[name] = g[name];
+}
+export function eventConstructor(node, name) {
+  const win = windowOf(node);
+  if (!win || win === g) return topConstructors[name] || topConstructors.Event;
+  return win[name] || topConstructors[name] || topConstructors.Event;
+}
+export function makeEvent(node, ctorName, type, init) {
+  const Ctor = eventConstructor(node, ctorName);
+  return new Ctor(type, init);
+}
+
+const getComputedStyleRef = g.getComputedStyle;
+export function getComputedStyleOf(el) {
+  const win = windowOf(el);
+  if (!win) return null;
+  return reflectApply(getComputedStyleRef, win, [el]);
+}

@@ -1,0 +1,98 @@
+// The pointer and mouse events a real mouse produces, in W3C Pointer Events / UI Events order,
+// built with the target's own window so coordinates and `view` are right inside frames.
+import { dispatch, makeEvent, windowOf, isConnected } from './dom_builtins.js';
+import { frameOffset, composedParent } from './geometry.js';
+import { append, has } from './safe_text.js';
+
+function init(target, point, extra) {
+  const win = windowOf(target);
+  const offset = frameOffset(target);
+  const topWin = win ? win.top : null;
+  const o = {
+    bubbles: true, cancelable: true, composed: true, view: win,
+    clientX: point.x, clientY: point.y,
+    screenX: point.x + offset.x + (topWin ? topWin.screenX || 0 : 0),
+    screenY: point.y + offset.y + (topWin ? topWin.screenY || 0 : 0),
+    button: 0, buttons: 0, detail: 0,
+    ctrlKey: false, shiftKey: false, altKey: false, metaKey: false,
+  };
+  for (const k in extra) o[k] = extra[k];
+  return o;
+}
+
+function pointerInit(target, point, extra) {
+  const o = init(target, point, extra);
+  o.pointerId = 1;
+  o.pointerType = 'mouse';
+  o.isPrimary = true;
+  o.width = 1;
+  o.height = 1;
+  o.pressure = o.buttons ? 0.5 : 0;
+  return o;
+}
+
+const NOT_BUBBLING = { bubbles: false, cancelable: false };
+
+function pointer(target, type, point, extra) {
+  return dispatch(target, makeEvent(target, 'PointerEvent', type, pointerInit(target, point, extra)));
+}
+function mouse(target, type, point, extra) {
+  return dispatch(target, makeEvent(target, 'MouseEvent', type, init(target, point, extra)));
+}
+
+// `node` and its composed ancestors, innermost first.
+function chainOf(node) {
+  const chain = [];
+  let n = node;
+  let guard = 0;
+  while (n && n.nodeType === 1 && guard++ < 100000) {
+    append(chain, n);
+    n = composedParent(n);
+  }
+  return chain;
+}
+
+// Elements of `chain` (innermost first) that are not in `other`.
+function notIn(chain, other) {
+  const out = [];
+  for (let i = 0; i < chain.length; i++) if (!has(other, chain[i])) append(out, chain[i]);
+  return out;
+}
+
+// The pointer moves from `from` (null: from outside the document) onto `to`, as a browser reports
+// it: out/over once at the targets, leave on every element left (innermost first) and enter on
+// every element entered (outermost first).
+export function cross(from, fromPoint, to, toPoint) {
+  if (from === to && isConnected(to)) return;
+  const oldChain = from && isConnected(from) ? chainOf(from) : [];
+  const newChain = chainOf(to);
+  const left = notIn(oldChain, newChain);
+  const entered = notIn(newChain, oldChain);
+  if (from && isConnected(from) && from !== to) {
+    pointer(from, 'pointerout', fromPoint, {});
+    for (let i = 0; i < left.length; i++) pointer(left[i], 'pointerleave', fromPoint, NOT_BUBBLING);
+    mouse(from, 'mouseout', fromPoint, {});
+    for (let i = 0; i < left.length; i++) mouse(left[i], 'mouseleave', fromPoint, NOT_BUBBLING);
+  }
+  pointer(to, 'pointerover', toPoint, {});
+  for (let i = entered.length - 1; i >= 0; i--) pointer(entered[i], 'pointerenter', toPoint, NOT_BUBBLING);
+  mouse(to, 'mouseover', toPoint, {});
+  for (let i = entered.length - 1; i >= 0; i--) mouse(entered[i], 'mouseenter', toPoint, NOT_BUBBLING);
+}
+
+// The pointer moves within `target` (what makes hover menus and option highlighting react).
+export function move(target, point) {
+  pointer(target, 'pointermove', point, {});
+  mouse(target, 'mousemove', point, {});
+}
+
+// Returns false when a listener cancelled mousedown (the browser then moves no focus).
+export function press(target, point) {
+  pointer(target, 'pointerdown', point, { buttons: 1 });
+  return mouse(target, 'mousedown', point, { buttons: 1, detail: 1 });
+}
+
+export function release(target, point) {
+  pointer(target, 'pointerup', point, {});
+  mouse(target, 'mouseup', point, { detail: 1 });
+}

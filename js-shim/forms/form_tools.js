@@ -1,0 +1,144 @@
+// Forms as WebMCP tools: schemas come from the core (Chromium's declarative mapping), fillForm
+// validates in the core and then acts like a user, registerFormTools hands the tools to the
+// page's model context (document.modelContext / navigator.modelContext) when it has one.
+import { getCore } from '../core_module.js';
+import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
+import { jsonParse, jsonStringify, SafeError, SafePromise, reflectApply } from '../safe_builtins.js';
+import { setValue, setChecked, setSelected, focusElement } from './native_controls.js';
+
+const g = globalThis;
+const requestSubmit = g.HTMLFormElement && g.HTMLFormElement.prototype.requestSubmit;
+const querySelector = g.Element.prototype.querySelector;
+
+function fail(fn, message) { return new SafeError('dehydra.' + fn + ': ' + message); }
+
+// Tools with their internal fields (form ordinal, declarative, autosubmit) for the current snapshot.
+function coreTools(doc) {
+  takeSnapshot(doc || g.document);
+  const result = jsonParse(getCore().formTools());
+  if (result.error) throw fail('formTools', result.error);
+  return result.tools;
+}
+
+// Regular expressions the page's engine cannot compile (with the `v` flag, as HTML does) are dropped
+// from the schema, as Chromium drops them.
+function dropBadPatterns(schema) {
+  const props = schema.properties;
+  for (const name in props) {
+    const p = props[name];
+    if (typeof p.pattern !== 'string') continue;
+    try { new g.RegExp('^(?:' + p.pattern + ')$', 'v'); } catch (e) { delete p.pattern; }
+  }
+  return schema;
+}
+
+function publicTool(t) {
+  const tool = { name: t.name, description: t.description, inputSchema: dropBadPatterns(t.inputSchema) };
+  if (t.title) tool.title = t.title;
+  return tool;
+}
+
+// [{name, title?, description, inputSchema}] for every form of the page.
+export function formTools(options = {}) {
+  const tools = coreTools(options.document);
+  const out = [];
+  for (let i = 0; i < tools.length; i++) out.push(publicTool(tools[i]));
+  return out;
+}
+
+function submitButtonOf(form) {
+  try { return reflectApply(querySelector, form, ['button:not([type]), button[type=submit], input[type=submit], input[type=image]']); } catch (e) { return null; }
+}
+
+// Fills one form. `tool`: a tool object from formTools() or its name; `input`: its arguments.
+// {submit: true} submits through the form's normal path (validation, submit event); so does a form
+// with toolautosubmit. Resolves to {tool, changed: [names], submitted, form}. On invalid input it
+// throws one error naming every problem, and changes nothing.
+export function fillForm(tool, input, options = {}) {
+  const name = typeof tool === 'string' ? tool : tool && typeof tool.name === 'string' ? tool.name : null;
+  if (name === null) throw fail('fillForm', 'the first argument must be a tool from formTools() or its name');
+  if (input === null || typeof input !== 'object' || g.Array.isArray(input)) throw fail('fillForm', 'the input must be an object of the tool\'s parameters');
+  let text;
+  try { text = jsonStringify(input); } catch (e) { throw fail('fillForm', 'the input is not JSON-serialisable'); }
+  takeSnapshot(options.document || g.document);
+  const tools = jsonParse(getCore().formTools()).tools || [];
+  let autosubmit = false;
+  for (let i = 0; i < tools.length; i++) if (tools[i].name === name) autosubmit = tools[i].autosubmit;
+  const submit = options.submit === true || (options.submit !== false && autosubmit);
+  const plan = jsonParse(getCore().planFill(name, text, submit));
+  if (plan.error) throw fail('fillForm', plan.error);
+  // Resolve every element before touching any, so a vanished control changes nothing.
+  const targets = [];
+  for (let i = 0; i < plan.ops.length; i++) {
+    const el = refs.element(plan.ops[i].ordinal);
+    if (el === null) throw fail('fillForm', 'the control for \'' + plan.ops[i].name + '\' is gone');
+    targets.push(el);
+  }
+  const form = refs.element(plan.form);
+  const changed = [];
+  for (let i = 0; i < plan.ops.length; i++) {
+    const op = plan.ops[i];
+    const el = targets[i];
+    let did = false;
+    if (op.op === 'value') did = setValue(el, op.value);
+    else if (op.op === 'checked') did = setChecked(el, op.value);
+    else if (op.op === 'selected') did = setSelected(el, op.value);
+    if (did) {
+      let seen = false;
+      for (let k = 0; k < changed.length; k++) if (changed[k] === op.name) seen = true;
+      if (!seen) changed.push(op.name);
+    }
+  }
+  let submitted = false;
+  if (form !== null) {
+    if (submit && typeof requestSubmit === 'function') {
+      reflectApply(requestSubmit, form, []);
+      submitted = true;
+    } else {
+      const button = submitButtonOf(form);
+      if (button) focusElement(button);
+    }
+  }
+  return { tool: name, changed, submitted };
+}
+
+// Registers every form tool with the page's model context. Tools Chromium already exposes by
+// itself (declarative forms) are not registered twice. Aborting `signal` unregisters them.
+// Returns {registered: [names], skipped: [{name, reason}], available: bool}.
+export function registerFormTools(options = {}) {
+  const mc = (g.document && g.document.modelContext) || (g.navigator && g.navigator.modelContext) || null;
+  const signal = options.signal;
+  if (signal !== undefined && (signal === null || typeof signal.aborted !== 'boolean')) throw fail('registerFormTools', 'signal must be an AbortSignal');
+  const result = { registered: [], skipped: [], available: mc !== null && typeof mc.registerTool === 'function' };
+  if (!result.available) return result;
+  if (signal && signal.aborted) return result;
+  const tools = coreTools(options.document);
+  const controllers = [];
+  for (let i = 0; i < tools.length; i++) {
+    const t = tools[i];
+    if (t.declarative) { result.skipped.push({ name: t.name, reason: 'declarative form: the browser exposes it' }); continue; }
+    const tool = publicTool(t);
+    const name = t.name;
+    tool.execute = (input) => SafePromise.resolve().then(() => {
+      const r = fillForm(name, input || {}, {});
+      return r.submitted ? 'Filled and submitted ' + name : 'Filled ' + name + (r.changed.length ? ' (' + r.changed.length + ' fields changed)' : '') + '; the user submits it';
+    });
+    const controller = typeof g.AbortController === 'function' ? new g.AbortController() : null;
+    try {
+      mc.registerTool(tool, controller ? { signal: controller.signal } : undefined);
+      result.registered.push(name);
+      controllers.push({ name, controller });
+    } catch (e) {
+      result.skipped.push({ name, reason: String(e && e.message ? e.message : e) });
+    }
+  }
+  if (signal) {
+    signal.addEventListener('abort', () => {
+      for (let i = 0; i < controllers.length; i++) {
+        if (controllers[i].controller) controllers[i].controller.abort();
+        if (typeof mc.unregisterTool === 'function') { try { mc.unregisterTool(controllers[i].name); } catch (e) { /* already gone */ } }
+      }
+    }, { once: true });
+  }
+  return result;
+}

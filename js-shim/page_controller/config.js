@@ -1,0 +1,55 @@
+// PageController configuration: Page Agent's keys with its defaults, plus dehydra's own switches.
+import { SafeError } from '../safe_builtins.js';
+import { checkSettle } from '../settle/state_options.js';
+
+export const DEFAULT_CONFIG = {
+  viewportExpansion: -1,        // -1 whole page; >= 0 the viewport grown by N px, with occlusion
+  interactiveBlacklist: [],     // Elements (or functions returning one) never indexed
+  interactiveWhitelist: [],     // Elements (or functions returning one) always indexed when visible
+  includeAttributes: [],        // extra attribute names or `*` globs, printed before the defaults
+  highlightOpacity: 0,
+  highlightLabelOpacity: 0.1,
+  keepSemanticTags: false,
+  enableMask: false,
+  // dehydra's own
+  highlight: true,              // draw numbered boxes over indexed elements
+  pageAgentCompat: false,       // print exactly what Page Agent 1.12.4 prints, defects included
+  maxElementText: 300,          // UTF-16 units of an element's text before an ellipsis (0: no cap)
+  maxBareText: 600,             // the same for a text line of its own
+  stableIndices: false,         // an element keeps its number across updates while it lives
+  diff: false,                  // content holds only what changed since the previous update
+  maxTokens: 0,                 // fold long runs of similar lines to stay under about N tokens (0: off)
+  settle: null,                 // waitForStable options (or true) awaited before each getBrowserState
+};
+
+function checkNumber(config, key, min) {
+  const v = config[key];
+  if (typeof v !== 'number' || v !== v || v < min) throw new SafeError(`dehydra: ${key} must be a number >= ${min}`);
+}
+
+function checkList(config, key) {
+  const v = config[key];
+  if (v === null || typeof v !== 'object' || typeof v.length !== 'number') throw new SafeError(`dehydra: ${key} must be an array`);
+}
+
+// Defaults filled in; bad values are a clear error and change nothing.
+export function resolveConfig(config) {
+  if (config !== undefined && (config === null || typeof config !== 'object')) throw new SafeError('dehydra: the PageController config must be an object');
+  const out = {};
+  for (const key in DEFAULT_CONFIG) out[key] = DEFAULT_CONFIG[key];
+  if (config) for (const key in config) if (config[key] !== undefined) out[key] = config[key];
+  checkNumber(out, 'viewportExpansion', -1);
+  checkNumber(out, 'maxElementText', 0);
+  checkNumber(out, 'maxBareText', 0);
+  checkNumber(out, 'maxTokens', 0);
+  checkNumber(out, 'highlightOpacity', 0);
+  checkNumber(out, 'highlightLabelOpacity', 0);
+  checkList(out, 'interactiveBlacklist');
+  checkList(out, 'interactiveWhitelist');
+  checkList(out, 'includeAttributes');
+  out.settle = checkSettle(out.settle, 'settle');
+  for (let i = 0; i < out.includeAttributes.length; i++) {
+    if (typeof out.includeAttributes[i] !== 'string') throw new SafeError('dehydra: includeAttributes must hold strings');
+  }
+  return out;
+}

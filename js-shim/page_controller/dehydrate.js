@@ -1,0 +1,75 @@
+// dehydrate(options): one walk, one core call. Returns the text, the header and footer, and the
+// index table (index -> Element, its line, its box). No DOM reads here beyond the walk.
+import { getCore } from '../core_module.js';
+import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
+import { resolveConfig } from './config.js';
+import { occludedIds } from './hit_test.js';
+import { SafeError, jsonParse, jsonStringify } from '../safe_builtins.js';
+
+// Element list entries (Elements or functions returning one) -> stable ids of the current snapshot.
+function stableIds(list) {
+  const ids = [];
+  for (let i = 0; i < list.length; i++) {
+    let el = list[i];
+    if (typeof el === 'function') {
+      try { el = el(); } catch (e) { el = null; }
+    }
+    if (el === null || el === undefined || typeof el !== 'object') continue;
+    const id = refs.stableIdOf(el);
+    if (id !== undefined) ids[ids.length] = id;
+  }
+  return ids;
+}
+
+export function coreOptions(config, extra) {
+  const o = {
+    viewportExpansion: config.viewportExpansion,
+    includeAttributes: config.includeAttributes,
+    keepSemanticTags: !!config.keepSemanticTags,
+    pageAgentCompat: !!config.pageAgentCompat,
+    maxElementText: config.maxElementText,
+    maxBareText: config.maxBareText,
+    stableIndices: !!config.stableIndices,
+    diff: !!config.diff,
+    maxTokens: config.maxTokens,
+    blacklist: stableIds(config.interactiveBlacklist),
+    whitelist: stableIds(config.interactiveWhitelist),
+  };
+  if (extra) for (const key in extra) o[key] = extra[key];
+  return o;
+}
+
+// Runs the core on the snapshot already loaded. Returns the parsed result with `elements` added.
+// In viewport mode the core first names the elements to hit-test; one batched pass answers.
+export function runCore(options) {
+  const core = getCore();
+  if (options.viewportExpansion >= 0) {
+    const probe = jsonParse(core.dehydrateProbe(jsonStringify(options)));
+    if (probe.error) throw new SafeError('dehydra: ' + probe.error);
+    options.occluded = occludedIds(probe);
+  }
+  const raw = core.dehydrate(jsonStringify(options));
+  const result = jsonParse(raw);
+  if (result.error) throw new SafeError('dehydra: ' + result.error);
+  const entries = result.entries;
+  const elements = [];
+  for (let i = 0; i < entries.length; i++) elements[i] = refs.element(entries[i][1]);
+  result.elements = elements;
+  return result;
+}
+
+// The lower-level API: text plus the index table, without a controller.
+export function dehydrate(options) {
+  const config = resolveConfig(options);
+  const doc = (options && options.document) || globalThis.document;
+  const stats = takeSnapshot(doc);
+  const result = runCore(coreOptions(config));
+  const table = [];
+  for (let i = 0; i < result.entries.length; i++) {
+    const e = result.entries[i];
+    table[i] = { index: e[0], element: result.elements[i], isNew: e[3], line: e[4],
+      rect: { x: e[5], y: e[6], width: e[7], height: e[8] } };
+  }
+  return { url: doc.URL, title: doc.title, header: result.header, content: result.content,
+    footer: result.footer, indices: table, walkMs: stats.walkMs };
+}

@@ -1,0 +1,163 @@
+// PageController: a drop-in for Page Agent's (@page-agent/page-controller 1.12.4). Same config keys
+// and defaults, same methods and result shapes; the DOM is read by one walk and everything per node
+// is decided by the C++ core. Action methods (click, input, ...) are installed on the prototype by
+// js-shim/actions; they use elementAt(), lineOf(), isIndexed and assertIndexed().
+import { takeSnapshot } from '../snapshot/take_snapshot.js';
+import { getCore } from '../core_module.js';
+import { resolveConfig } from './config.js';
+import { coreOptions, runCore } from './dehydrate.js';
+import { drawHighlights, removeHighlights } from './highlight_overlay.js';
+import { onUrlChange } from './url_watch.js';
+import { SafeError, SafeMap, performanceNow, reflectApply } from '../safe_builtins.js';
+import { readStateOptions, settleFirst } from '../settle/state_options.js';
+
+const SafeEventTarget = globalThis.EventTarget;
+const SafeEvent = globalThis.Event;
+// Captured: a page may replace EventTarget.prototype.dispatchEvent, which `this.dispatchEvent` would find.
+const dispatchEventRef = SafeEventTarget.prototype.dispatchEvent;
+const dateNow = Date.now;
+
+let urlWatch = false;
+let nextSession = 1;
+const BOXES = { boxes: true };
+
+export class PageController extends SafeEventTarget {
+  constructor(config) {
+    super();
+    this.config = resolveConfig(config);
+    this.isIndexed = false;
+    this.lastTimeUpdate = 0;
+    this.simplifiedHTML = '<EMPTY>';
+    this.state = null;            // the last core result: entries, elements
+    this.byIndex = new SafeMap(); // index -> position in state.entries
+    this.timings = null;
+    this.maskHost = null;
+    this.session = nextSession++;  // the core keeps this controller's numbers and last lines
+  }
+
+  async getCurrentUrl() { return globalThis.location.href; }
+
+  async getLastUpdateTime() { return this.lastTimeUpdate; }
+
+  // options (dehydra's): {boxes: true} appends ` box=x,y,w,h` to indexed lines; {settle: {...}}
+  // overrides the config's wait. With a wait, the state also carries its result as `settle`.
+  async getBrowserState(options) {
+    const asked = readStateOptions(options);
+    const settled = await settleFirst(asked.settle !== undefined ? asked.settle : this.config.settle);
+    const content = this.updateTreeSync(asked.boxes ? BOXES : undefined);
+    const r = this.state;
+    const state = { url: r.url, title: r.title, header: r.header, content, footer: r.footer };
+    if (settled !== null) state.settle = settled;
+    return state;
+  }
+
+  async updateTree() { return this.updateTreeSync(); }
+
+  // The synchronous body of updateTree (for callers that cannot await). `extra`: more core options.
+  updateTreeSync(extra) {
+    reflectApply(dispatchEventRef, this, [new SafeEvent('beforeUpdate')]);
+    this.lastTimeUpdate = dateNow();
+    removeHighlights();
+    if (this.maskHost) this.maskHost.style.pointerEvents = 'none';
+    const t0 = performanceNow();
+    const doc = globalThis.document;
+    const stats = takeSnapshot(doc);
+    const result = runCore(coreOptions(this.config, { session: this.session, boxes: !!(extra && extra.boxes) }));
+    result.url = globalThis.location.href;
+    result.title = doc.title;
+    this.state = result;
+    this.byIndex = new SafeMap();
+    const entries = result.entries;
+    for (let i = 0; i < entries.length; i++) this.byIndex.set(entries[i][0], i);
+    this.simplifiedHTML = result.content;
+    this.isIndexed = true;
+    const t1 = performanceNow();
+    if (this.config.highlight) this.drawHighlights();
+    if (this.maskHost) this.maskHost.style.pointerEvents = 'auto';
+    this.timings = { walkMs: stats.walkMs, loadMs: stats.loadMs, totalMs: t1 - t0, elements: stats.elements };
+    reflectApply(dispatchEventRef, this, [new SafeEvent('afterUpdate')]);
+    return this.simplifiedHTML;
+  }
+
+  drawHighlights() {
+    const r = this.state;
+    if (!r) return;
+    const list = [];
+    for (let i = 0; i < r.entries.length; i++) {
+      const e = r.entries[i];
+      list[i] = { index: e[0], element: r.elements[i], rect: { x: e[5], y: e[6], width: e[7], height: e[8] } };
+    }
+    drawHighlights(globalThis.document, list, this.config.highlightOpacity, this.config.highlightLabelOpacity);
+    if (!urlWatch) { urlWatch = true; onUrlChange(removeHighlights); }
+  }
+
+  async cleanUpHighlights() { removeHighlights(); }
+
+  // The indices of the current state, in order.
+  indexes() {
+    const out = [];
+    const entries = this.state ? this.state.entries : [];
+    for (let i = 0; i < entries.length; i++) out[i] = entries[i][0];
+    return out;
+  }
+
+  // The Element behind an index of the current state, or null.
+  elementAt(index) {
+    const at = this.byIndex.get(index);
+    if (at === undefined) return null;
+    const el = this.state.elements[at];
+    return el === undefined ? null : el;
+  }
+
+  // The element's line as Page Agent's elementTextMap keeps it (first line, no tabs), or null
+  // (Page Agent keeps none for lines marked new with `*`).
+  lineOf(index) {
+    const at = this.byIndex.get(index);
+    if (at === undefined) return null;
+    const line = this.state.entries[at][4];
+    return line === null || line === undefined ? null : line;
+  }
+
+  assertIndexed() {
+    if (!this.isIndexed) throw new SafeError('DOM tree not indexed yet. Can not perform actions on elements.');
+  }
+
+  async executeJavascript(script, signal) {
+    try {
+      const run = (0, globalThis.eval)(`(async (signal) => { ${script} })`);
+      const result = await run(signal);
+      return { success: true, message: `✅ Executed JavaScript. Result: ${result}` };
+    } catch (error) {
+      return { success: false, message: `❌ Error executing JavaScript: ${error}` };
+    }
+  }
+
+  // A transparent layer that keeps the user's pointer off the page while the agent works.
+  async showMask() {
+    if (!this.config.enableMask) return;
+    const doc = globalThis.document;
+    if (!this.maskHost) {
+      const host = doc.createElement('dehydra-mask');
+      host.setAttribute('aria-hidden', 'true');
+      host.setAttribute('data-page-agent-ignore', 'true');
+      host.style.cssText = 'all:initial;position:fixed;inset:0;z-index:2147483641;pointer-events:auto;cursor:wait;';
+      this.maskHost = host;
+    }
+    (doc.body || doc.documentElement).appendChild(this.maskHost);
+  }
+
+  async hideMask() { if (this.maskHost) this.maskHost.remove(); }
+
+  dispose() {
+    removeHighlights();
+    getCore().dehydrateEndSession(this.session);
+    if (this.maskHost) { this.maskHost.remove(); this.maskHost = null; }
+    this.state = null;
+    this.byIndex = new SafeMap();
+    this.simplifiedHTML = '<EMPTY>';
+    this.isIndexed = false;
+  }
+}
+
+// Page Agent's module-level new-element memory, forgotten (every line is new again). For tests.
+export function forgetSeenElements() { getCore().dehydrateForget(); }

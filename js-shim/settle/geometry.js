@@ -1,0 +1,94 @@
+// Geometry on demand: layout is read only for the elements asked about (their client rect, and
+// for an element inside same-origin iframes, each iframe's rect to place it in the top viewport).
+//
+// Coordinates are CSS pixels in the top-level viewport (what a click at (x, y) needs).
+// visibleRatio is the share of the element's box inside the viewport, after clipping by each
+// enclosing iframe; ancestor overflow clipping and occlusion are not considered (they would need
+// layout of other elements). A zero-area box has visibleRatio 0 and is inViewport when its position
+// lies inside the viewport and it has a box at all (display:none has none).
+import { SafeError, mathRound, mathMin, mathMax } from '../safe_builtins.js';
+import { boundingRect } from './captured.js';
+import { getDefaultController } from '../page_controller/default_controller.js';
+
+function tenths(v) { return mathRound(v * 10) / 10; }
+
+function hasBox(el) {
+  const rects = el.getClientRects();
+  return rects.length > 0;
+}
+
+// {x, y, width, height, inViewport, visibleRatio} for one element.
+export function boxOf(el) {
+  const topView = globalThis;
+  const r = boundingRect(el);
+  let x = r.x;
+  let y = r.y;
+  const width = r.width;
+  const height = r.height;
+  let view = el.ownerDocument ? el.ownerDocument.defaultView : null;
+  let left = 0;
+  let top = 0;
+  let right = view ? view.innerWidth : 0;
+  let bottom = view ? view.innerHeight : 0;
+  // Climb out of same-origin frames: shift into the parent's viewport, clip by the frame's content
+  // box and then by the parent's viewport.
+  while (view && view !== topView) {
+    let frame = null;
+    try { frame = view.frameElement; } catch (e) { frame = null; }
+    if (!frame) break;
+    const fr = boundingRect(frame);
+    const ox = fr.x + frame.clientLeft;
+    const oy = fr.y + frame.clientTop;
+    x += ox; y += oy;
+    left = mathMax(left + ox, ox); top = mathMax(top + oy, oy);
+    right = mathMin(right + ox, ox + frame.clientWidth); bottom = mathMin(bottom + oy, oy + frame.clientHeight);
+    view = frame.ownerDocument ? frame.ownerDocument.defaultView : null;
+    if (view) {
+      left = mathMax(left, 0); top = mathMax(top, 0);
+      right = mathMin(right, view.innerWidth); bottom = mathMin(bottom, view.innerHeight);
+    }
+  }
+  const visibleW = mathMin(x + width, right) - mathMax(x, left);
+  const visibleH = mathMin(y + height, bottom) - mathMax(y, top);
+  const area = width * height;
+  let visibleRatio = 0;
+  let inViewport;
+  if (area > 0) {
+    visibleRatio = visibleW > 0 && visibleH > 0 ? (visibleW * visibleH) / area : 0;
+    inViewport = visibleRatio > 0;
+  } else {
+    inViewport = x >= left && x <= right && y >= top && y <= bottom && hasBox(el);
+  }
+  return { x: tenths(x), y: tenths(y), width: tenths(width), height: tenths(height), inViewport,
+    visibleRatio: mathRound(visibleRatio * 1000) / 1000 };
+}
+
+// The ` box=x,y,w,h` suffix of an indexed line (integers, top-level viewport pixels).
+export function boxSuffix(el) {
+  const b = boxOf(el);
+  return ' box=' + mathRound(b.x) + ',' + mathRound(b.y) + ',' + mathRound(b.width) + ',' + mathRound(b.height);
+}
+
+function fail(message) { return new SafeError('dehydra.geometry: ' + message); }
+
+// {index: box | null} for the given agent indices of `controller` (default: the module-wide one);
+// null for an index the controller does not know.
+export function geometry(indices, controller = getDefaultController()) {
+  if (!controller || typeof controller.elementAt !== 'function') {
+    throw fail('needs a PageController (or an object with elementAt(index))');
+  }
+  const list = typeof indices === 'number' ? [indices] : indices;
+  if (list === null || typeof list !== 'object' || typeof list.length !== 'number') {
+    throw fail('indices must be an index or an array of indices, e.g. [3, 7]');
+  }
+  for (let i = 0; i < list.length; i++) {
+    const n = list[i];
+    if (typeof n !== 'number' || n !== mathRound(n) || n < 0) throw fail(`index ${'' + n} is not a non-negative integer`);
+  }
+  const out = {};
+  for (let i = 0; i < list.length; i++) {
+    const el = controller.elementAt(list[i]);
+    out[list[i]] = el ? boxOf(el) : null;
+  }
+  return out;
+}

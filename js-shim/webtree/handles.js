@@ -1,0 +1,64 @@
+// js-shim's half of one instance's handle table: slot id -> Node and Node -> slot id. The core
+// owns the handles themselves (issue, resolve, release); slots are dense and reused, handle
+// numbers never are.
+import { SafeWeakMap, reflectApply } from '../safe_builtins.js';
+import { firstChild, isHtmlTemplate, nextSibling, nodeType, templateContent } from './dom.js';
+
+const wmGet = SafeWeakMap.prototype.get;
+const wmSet = SafeWeakMap.prototype.set;
+const wmDelete = SafeWeakMap.prototype.delete;
+
+export function createHandleSlots(core, instance, fail) {
+  const nodes = [];
+  const handles = [];
+  const slotOf = new SafeWeakMap();
+
+  function liveSlot(node) {
+    const slot = reflectApply(wmGet, slotOf, [node]);
+    return slot !== undefined && nodes[slot] === node ? slot : -1;
+  }
+
+  function releaseSlot(slot) {
+    const node = nodes[slot];
+    core.webtreeRelease(instance, slot);
+    nodes[slot] = null;
+    handles[slot] = '';
+    if (node) reflectApply(wmDelete, slotOf, [node]);
+  }
+
+  return {
+    // The node's handle, registering it when it has none (fails when the table is full).
+    handleFor(node) {
+      let slot = liveSlot(node);
+      if (slot >= 0) return handles[slot];
+      slot = core.webtreeAllocate(instance);
+      if (slot < 0) fail('table-full');
+      nodes[slot] = node;
+      handles[slot] = core.webtreeHandle(instance, slot);
+      reflectApply(wmSet, slotOf, [node, slot]);
+      return handles[slot];
+    },
+    hasHandle(node) { return liveSlot(node) >= 0; },
+    // The slot of a live handle, or -1.
+    resolve(handle) { return core.webtreeResolve(instance, handle); },
+    nodeAt(slot) { return nodes[slot]; },
+    releaseSlot,
+    // Releases every handle on `root` and below (template contents included): O(subtree).
+    releaseSubtree(root) {
+      if (core.webtreeCount(instance) === 0) return;
+      const stack = [root];
+      let top = 1;
+      while (top > 0) {
+        const node = stack[--top];
+        const slot = liveSlot(node);
+        if (slot >= 0) releaseSlot(slot);
+        if (nodeType(node) === 1 && isHtmlTemplate(node)) stack[top++] = templateContent(node);
+        for (let c = firstChild(node); c !== null; c = nextSibling(c)) {
+          if (nodeType(c) === 1) stack[top++] = c;
+        }
+      }
+    },
+    count() { return core.webtreeCount(instance); },
+    remaining() { return core.webtreeRemaining(instance); },
+  };
+}

@@ -1,0 +1,125 @@
+// Typing into editables (plain contenteditable and ProseMirror, bundled from npm at test time),
+// sendKeys with real key/code values and default actions, hover, and shadow DOM targets.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser } from './harness.mjs';
+import { buildActBundles, openActPage, installController, act } from './act_setup.mjs';
+
+const KEYS = '/tests/fixtures/act_keys.html';
+let server, browser;
+before(async () => {
+  await buildActBundles();
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => { await browser?.close(); await server?.close(); });
+
+const SELECTORS = ['#q', '#second', '#area', '#plain', '#keytarget', '#hover-zone', '#shadow-host >>> #shadow-btn', '#menu-item'];
+async function open() {
+  const page = await openActPage(browser, server.origin, KEYS);
+  await installController(page, SELECTORS);
+  return page;
+}
+const keys = (page) => page.evaluate(() => window.__keys.splice(0));
+
+test('plain contenteditable: the text replaces the content, through the editing pipeline', async () => {
+  const page = await open();
+  const inputs = await page.evaluate(() => {
+    const seen = [];
+    document.getElementById('plain').addEventListener('input', (e) => seen.push(e.inputType + ':' + e.isTrusted));
+    window.__inputs = seen;
+  });
+  const r = await act(page, 'inputText', 3, 'new words here');
+  assert.deepEqual(r, { success: true, message: '✅ Input text (new words here) into element (3).' });
+  assert.equal(await page.evaluate(() => document.getElementById('plain').innerText.trim()), 'new words here');
+  assert.deepEqual(await page.evaluate(() => window.__inputs), ['insertText:true']);
+  void inputs;
+  await page.closeAll();
+});
+
+test('ProseMirror: typed text reaches the editor state', async () => {
+  const page = await openActPage(browser, server.origin, '/tests/fixtures/act_prosemirror.html');
+  await page.waitForFunction(() => window.pmView);
+  await installController(page, ['.ProseMirror']);
+  assert.equal(await page.textContent('#pm-state'), 'initial words');
+  const r = await act(page, 'inputText', 0, 'Typed by dehydra');
+  assert.equal(r.success, true, r.message);
+  await page.waitForFunction(() => document.getElementById('pm-state').textContent === 'Typed by dehydra');
+  assert.equal(await page.evaluate(() => window.pmView.state.doc.textContent), 'Typed by dehydra');
+  // The editor keeps its own structure: one paragraph, no stray nodes from a raw innerText write.
+  assert.equal(await page.evaluate(() => window.pmView.state.doc.childCount), 1);
+  assert.deepEqual(page.errors, []);
+  await page.closeAll();
+});
+
+test('sendKeys: key, code and keyCode for named keys, letters and modifier chords', async () => {
+  const page = await open();
+  await act(page, 'sendKeys', 4, 'Escape');
+  assert.deepEqual(await keys(page), [['keydown', 'Escape', 'Escape', 27, false, false, 'keytarget'],
+    ['keyup', 'Escape', 'Escape', 27, false, false, 'keytarget']]);
+  assert.equal(await page.textContent('#keytarget'), 'escaped');
+  await act(page, 'sendKeys', 4, 'ArrowDown ArrowUp ArrowLeft ArrowRight');
+  const arrows = (await keys(page)).filter((k) => k[0] === 'keydown').map((k) => [k[1], k[2], k[3]]);
+  assert.deepEqual(arrows, [['ArrowDown', 'ArrowDown', 40], ['ArrowUp', 'ArrowUp', 38], ['ArrowLeft', 'ArrowLeft', 37], ['ArrowRight', 'ArrowRight', 39]]);
+  await act(page, 'sendKeys', 4, 'Control+Shift+a');
+  assert.deepEqual(await keys(page), [
+    ['keydown', 'Control', 'ControlLeft', 17, true, false, 'keytarget'],
+    ['keydown', 'Shift', 'ShiftLeft', 16, true, true, 'keytarget'],
+    ['keydown', 'A', 'KeyA', 65, true, true, 'keytarget'],
+    ['keyup', 'A', 'KeyA', 65, true, true, 'keytarget'],
+    ['keyup', 'Shift', 'ShiftLeft', 16, true, false, 'keytarget'],
+    ['keyup', 'Control', 'ControlLeft', 17, false, false, 'keytarget']]);
+  const bad = await act(page, 'sendKeys', 4, 'Hyper+x');
+  assert.equal(bad.success, false);
+  assert.equal(bad.message, '❌ Failed to send keys: Error: Unknown key "Hyper" (key names like Enter, Tab, ArrowDown, Control+a; type text with inputText)');
+  const notModifier = await act(page, 'sendKeys', 4, 'a+b');
+  assert.equal(notModifier.message, '❌ Failed to send keys: Error: "a" is not a modifier (Control, Shift, Alt, Meta) in "a+b"');
+  assert.equal(await keys(page).then((k) => k.length), 0, 'a bad chord sends nothing');
+  await page.closeAll();
+});
+
+test('sendKeys: characters type, Control+a selects, Backspace deletes, Tab moves focus, Enter submits', async () => {
+  const page = await open();
+  await act(page, 'inputText', 0, 'hello');
+  await keys(page);
+  const r = await act(page, 'sendKeys', 0, 'x');
+  assert.deepEqual(r, { success: true, message: '✅ Sent keys (x) to element (0).' });
+  assert.deepEqual((await keys(page)).map((k) => k[0]), ['keydown', 'keypress', 'keyup']);
+  assert.equal(await page.inputValue('#q'), 'hellox');
+  await act(page, 'sendKeys', 0, 'Control+a Backspace');
+  assert.equal(await page.inputValue('#q'), '');
+  await act(page, 'sendKeys', 0, 'Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'second');
+  await act(page, 'sendKeys', 1, 'Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'q');
+  await act(page, 'sendKeys', 0, 'Enter');
+  assert.equal(await page.evaluate(() => window.__submits), 1);
+  await act(page, 'sendKeys', 2, 'End Enter c');
+  assert.equal(await page.inputValue('#area'), 'ab\nc');
+  await act(page, 'sendKeys', 2, 'Home ArrowRight Delete');
+  assert.equal(await page.inputValue('#area'), 'a\nc');
+  await page.closeAll();
+});
+
+test('hover: enter, over and move reach the element; moving on sends leave; a hover menu opens', async () => {
+  const page = await open();
+  const r = await act(page, 'hover', 5);
+  assert.deepEqual(r, { success: true, message: '✅ Hovered element (5).' });
+  assert.deepEqual(await page.evaluate(() => window.__hover.splice(0)), ['mouseover@hover-zone', 'mouseenter', 'mousemove']);
+  assert.equal(await page.isVisible('#menu-item'), true);
+  assert.equal((await act(page, 'clickElement', 7)).success, true);
+  assert.deepEqual(await page.evaluate(() => window.__hover.splice(0)), ['mouseover@menu-item']);
+  assert.equal(await page.isVisible('#menu-item'), true, 'still inside the hover zone');
+  await act(page, 'clickElement', 4);
+  assert.deepEqual(await page.evaluate(() => window.__hover.splice(0)), ['mouseleave']);
+  assert.equal(await page.isVisible('#menu-item'), false, 'the menu closed when the pointer left');
+  await page.closeAll();
+});
+
+test('shadow DOM: the hit target inside the shadow root gets the click, composed to the document', async () => {
+  const page = await open();
+  const r = await act(page, 'clickElement', 6);
+  assert.equal(r.success, true);
+  assert.deepEqual(await page.evaluate(() => window.__shadowClicks), ['shadow-label', 'document saw host']);
+  await page.closeAll();
+});

@@ -1,0 +1,65 @@
+// Shared set-up for the act tests: fixture pages with dehydra injected, a controller over chosen
+// elements (index i = the i-th selector), and the reference's controller for parity runs.
+import { newPage, inject } from './harness.mjs';
+import { buildActBundles } from './act_bundles.mjs';
+import { injectReference } from './page_agent_reference.mjs';
+
+export { buildActBundles };
+
+export async function openActPage(browser, origin, path, options = {}) {
+  const page = await newPage(browser, options);
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await page.goto(origin + path, { waitUntil: 'load' });
+  await inject(page);
+  return page;
+}
+
+// window.__ctl: dehydra's action methods over `selectors` (resolved now, so a later replacement of
+// an element leaves the controller holding the old one, as a real index would).
+export async function installController(page, selectors, { lines = [], config = {}, indexed = true } = {}) {
+  await page.evaluate(({ selectors, lines, config, indexed }) => {
+    const pick = (s) => {
+      const parts = s.split(' >>> ');
+      let node = document.querySelector(parts[0]);
+      for (let i = 1; node && i < parts.length; i++) {
+        const root = node.shadowRoot || node.contentDocument;
+        node = root ? root.querySelector(parts[i]) : null;
+      }
+      return node;
+    };
+    const els = selectors.map(pick);
+    const ctl = { isIndexed: indexed, config,
+      elementAt: (i) => els[i] || null,
+      lineOf: (i) => (lines[i] === undefined ? null : lines[i]),
+      indexes: () => els.map((_, i) => i) };
+    Object.assign(ctl, globalThis.dehydra._internals.act.actionMethods);
+    window.__ctl = ctl;
+  }, { selectors, lines, config, indexed });
+}
+
+export function act(page, method, ...args) {
+  return page.evaluate(({ method, args }) => window.__ctl[method](...args), { method, args });
+}
+
+// The reference controller on a page: window.__ref with an index for `selector` after updateTree.
+export async function openReferencePage(browser, origin, path) {
+  const page = await newPage(browser);
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await page.goto(origin + path, { waitUntil: 'load' });
+  await injectReference(page);
+  await page.evaluate(async () => { window.__ref = new globalThis.PageAgentReference.PageController(); await window.__ref.updateTree(); });
+  return page;
+}
+
+// The reference's index and line for the element `selector` ({index, line}; index -1 when unindexed).
+export function referenceIndex(page, selector) {
+  return page.evaluate((selector) => {
+    const el = document.querySelector(selector);
+    for (const [i, node] of window.__ref.selectorMap) {
+      if (node.ref === el) return { index: i, line: window.__ref.elementTextMap.get(i) ?? null };
+    }
+    return { index: -1, line: null };
+  }, selector);
+}

@@ -1,0 +1,89 @@
+// A page that replaced built-ins (prototype methods, JSON, WeakMap, Map, Promise, fetch...) and
+// left AMD/CommonJS globals BEFORE dehydra arrives: dehydra still starts and works, calls none of
+// the replacements, and leaves them in place.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, newPage, bundleSource } from './harness.mjs';
+import { exerciseEverything } from './ship_exercise.mjs';
+
+let server, browser;
+before(async () => {
+  server = await startServer({});
+  browser = await launchBrowser();
+});
+after(async () => { await browser?.close(); await server?.close(); });
+
+// page.evaluate serializes with the page's own Map and JSON, which this page broke: evaluate
+// through CDP instead, where V8 serializes the result.
+async function cdpEvaluate(p, fn, arg) {
+  const cdp = await p.context().newCDPSession(p);
+  const r = await cdp.send('Runtime.evaluate', {
+    expression: `(${fn.toString()})(${arg === undefined ? '' : JSON.stringify(arg)})`, awaitPromise: true, returnByValue: true,
+  });
+  await cdp.detach();
+  if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description || r.exceptionDetails.text);
+  return r.result.value;
+}
+
+// Exercises every API this build has, then checks the page's replacements were neither called
+// nor undone.
+async function exercise(p) {
+  const r = await cdpEvaluate(p, exerciseEverything);
+  const page = await cdpEvaluate(p, () => ({
+    calls: window.hostileCalls.slice(0),
+    stillReplaced: Array.prototype.map.toString().includes('hostileCalls') &&
+      String(window.Promise).includes('hostileCalls') && typeof window.define.amd === 'object',
+  }));
+  return { ...r, ...page };
+}
+
+for (const how of ['script element', 'evaluate']) {
+  test(`built-ins replaced before injection (${how}): dehydra works and calls none of them`, async () => {
+    const p = await newPage(browser);
+    const pageErrors = [];
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    await p.goto(`${server.origin}/tests/fixtures/ship_hostile.html`, { waitUntil: 'load' });
+    if (how === 'evaluate') {
+      await cdpEvaluate(p, `() => { ${bundleSource()}\n }`);
+    } else {
+      await cdpEvaluate(p, async (src) => {
+        const RealPromise = Object.getPrototypeOf((async () => {})()).constructor;
+        await new RealPromise((resolve, reject) => {
+          // createElement and appendChild are among the page's replacements.
+          const s = document.createElementNS('http://www.w3.org/1999/xhtml', 'script');
+          s.src = src; s.onload = resolve; s.onerror = reject;
+          document.head.append(s);
+        });
+      }, `${server.origin}/dist/dehydra.iife.js`);
+    }
+    const r = await exercise(p);
+    assert.equal(r.error, undefined, r.error);
+    assert.deepEqual(r.calls, [], `dehydra called replaced built-ins: ${r.calls.join(', ')}`);
+    assert.deepEqual(r.errors, []);
+    assert.ok(r.elements >= 14, `elements: ${r.elements}`);
+    assert.equal(r.secondSequence, 2);
+    assert.ok(r.stillReplaced, "the page's own replacements stay in place");
+    assert.deepEqual(pageErrors, []);
+    await p.closeAll();
+  });
+}
+
+test('createElement and appendChild replaced too: the fresh realm is still opened; read APIs work', async () => {
+  const p = await newPage(browser);
+  await p.goto(`${server.origin}/tests/fixtures/ship_hostile.html#dom-construction`, { waitUntil: 'load' });
+  await cdpEvaluate(p, `() => { ${bundleSource()}\n }`);
+  const r = await cdpEvaluate(p, async () => {
+    const d = globalThis.dehydra;
+    await d.ready;
+    const s = d.snapshot();
+    const out = { elements: s.elements, text: '' };
+    if (typeof d.dehydrate === 'function') out.text = d.dehydrate().content;
+    if (typeof d.markdown === 'function') out.markdown = await d.markdown();
+    out.calls = window.hostileCalls.slice(0);
+    return out;
+  });
+  assert.deepEqual(r.calls, []);
+  assert.ok(r.elements >= 14);
+  if (r.text) assert.match(r.text, /\[\d+\]<button[^\n]*Go/);
+  await p.closeAll();
+});

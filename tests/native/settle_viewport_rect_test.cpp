@@ -1,0 +1,65 @@
+#include <doctest/doctest.h>
+
+#include "dehydrate/index/dehydrate.hpp"
+#include "dehydrate/settle/viewport_rect.hpp"
+#include "snapshot_builder.hpp"
+
+using namespace dehydra::testing;
+using dehydra::settle::box_suffix;
+using dehydra::settle::viewport_rect;
+
+namespace {
+ElementSpec at(float x, float y, float w, float h) {
+  ElementSpec spec;
+  spec.layout.x = x; spec.layout.y = y; spec.layout.w = w; spec.layout.h = h;
+  return spec;
+}
+}  // namespace
+
+TEST_CASE("viewport_rect adds the offsets of every enclosing frame") {
+  SnapshotBuilder b;
+  b.open("body").leaf("button", "Top", at(10, 20, 100, 40));
+  b.open("iframe", at(100, 300, 210, 110)).frame(105, 305, "http://127.0.0.1/a").open("body");
+  b.leaf("button", "In frame", at(10, 10, 40, 20));
+  b.open("iframe", at(50, 50, 100, 100)).frame(50, 50, "http://127.0.0.1/b").open("body");
+  b.leaf("button", "Deeper", at(1, 2, 3, 4));
+  b.close().close().close().close().close().close().close();
+  Snapshot s;
+  REQUIRE(b.build(s) == "");
+  uint32_t top = s.element_nodes[1], in_frame = s.element_nodes[4], deeper = s.element_nodes[7];
+  CHECK(box_suffix(viewport_rect(s, top)) == " box=10,20,100,40");
+  CHECK(box_suffix(viewport_rect(s, in_frame)) == " box=115,315,40,20");
+  CHECK(box_suffix(viewport_rect(s, deeper)) == " box=156,357,3,4");
+}
+
+TEST_CASE("box_suffix rounds as Math.round and survives odd values") {
+  CHECK(box_suffix({-0.5f, 2.5f, 0.49f, -1.5f}) == " box=0,3,0,-1");
+  CHECK(box_suffix({1e30f, -1e30f, 0, 0}) == " box=1000000000000000,-1000000000000000,0,0");
+  SnapshotBuilder b;
+  ElementSpec none;
+  none.flags = 0;  // no layout
+  b.open("body").leaf("div", "hidden", none).close();
+  Snapshot s;
+  REQUIRE(b.build(s) == "");
+  CHECK(box_suffix(viewport_rect(s, s.element_nodes[1])) == " box=0,0,0,0");
+  CHECK(box_suffix(viewport_rect(s, 999)) == " box=0,0,0,0");
+}
+
+TEST_CASE("dehydrate appends box= to indexed lines only when asked") {
+  SnapshotBuilder b;
+  b.open("body").text("Intro").leaf("button", "Go", at(10.4f, 20.6f, 100, 40)).close();
+  Snapshot s;
+  REQUIRE(b.build(s) == "");
+  dehydra::index::IndexOptions o;
+  dehydra::index::DehydrateMemory memory;
+  dehydra::index::DehydrateResult plain, boxed;
+  dehydra::index::dehydrate(s, o, memory, plain);  // first sight: the line is starred
+  CHECK(plain.content.find("*[0]<button >Go />") != std::string::npos);
+  CHECK(plain.content.find("box=") == std::string::npos);
+  o.boxes = true;
+  dehydra::index::dehydrate(s, o, memory, boxed);
+  CHECK(boxed.content.find("\n[0]<button >Go /> box=10,21,100,40") != std::string::npos);
+  CHECK(boxed.content.find("Intro box") == std::string::npos);
+  REQUIRE(boxed.entries.size() == 1);
+  CHECK(boxed.entries[0].line == "[0]<button >Go />");  // Page Agent's line map is unchanged
+}

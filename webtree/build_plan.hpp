@@ -1,0 +1,41 @@
+// The build plan the core hands js-shim: a flat list of records in document order, so building a
+// tree costs one JSON.parse and one DOM call per node on the JS side.
+//   {"ids":[...ids to check against the document...],
+//    "n":[1,parent,tag,attribute count,name,value,...,  0,parent,text, ...]}
+// Node indices count records from 0; parent -1 is the top level.
+#pragma once
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace dehydra::webtree {
+
+using Attributes = std::vector<std::pair<std::string, std::string>>;
+
+// JSON string literal; malformed UTF-8 and lone surrogates become U+FFFD.
+void append_json_string(std::string& out, std::string_view s);
+
+class PlanWriter {
+ public:
+  int element(int parent, std::string_view tag, const Attributes& attributes);
+  int text(int parent, std::string_view text);
+  void id(std::string_view id);
+  std::string finish() const;
+
+ private:
+  std::string records_;
+  std::string ids_;
+  int count_ = 0;
+};
+
+}  // namespace dehydra::webtree
+
+namespace dehydra::webtree {
+struct AttributeVerdict;
+// Applies an accepted verdict: set (replacing an earlier value), remove, and rel for _blank.
+void apply_verdict(Attributes& list, std::string_view name, const AttributeVerdict& verdict);
+
+// Errors travel as data: a result starting with '!' is a message, anything else is the answer.
+inline std::string failure(std::string_view message) { return "!" + std::string(message); }
+}  // namespace dehydra::webtree

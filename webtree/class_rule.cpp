@@ -1,0 +1,64 @@
+#include "class_rule.hpp"
+
+#include <vector>
+
+#include "limits.hpp"
+#include "text_measure.hpp"
+
+namespace dehydra::webtree {
+namespace {
+// An approximation of \p{L} and \p{N} without Unicode tables: ASCII letters and digits, and
+// non-ASCII code points outside the controls, spaces, punctuation and symbol blocks.
+bool is_letter_or_digit(uint32_t c) {
+  if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+  if (c <= 0xBF || c == 0xD7 || c == 0xF7) return c == 0xAA || c == 0xB5 || c == 0xBA || c == 0xB2 || c == 0xB3 || c == 0xB9 || (c >= 0xBC && c <= 0xBE);
+  if (is_js_space(c)) return false;
+  if (c >= 0x2000 && c <= 0x2BFF) return false;   // punctuation, symbols, arrows, shapes
+  if (c >= 0x3000 && c <= 0x303F) return false;   // CJK symbols and punctuation
+  if (c >= 0xD800 && c <= 0xDFFF) return false;   // lone surrogates
+  if (c >= 0xE000 && c <= 0xF8FF) return false;   // private use
+  if (c >= 0xFE00 && c <= 0xFE6F) return false;   // variation selectors, forms, small forms
+  if (c >= 0xFF00 && c <= 0xFF0F) return false;   // fullwidth punctuation
+  if (c >= 0xFF1A && c <= 0xFF20) return false;
+  if (c >= 0xFF3B && c <= 0xFF40) return false;
+  if (c >= 0xFF5B && c <= 0xFF65) return false;
+  if (c >= 0xFFF0) return false;                   // specials (incl. U+FFFD)
+  return true;
+}
+}  // namespace
+
+std::string check_class(std::string_view value, std::string& normalised) {
+  normalised.clear();
+  if (utf16_length(value) > kClassMaxUnits) return "页面类名过长";
+  std::vector<std::string> tokens;
+  std::string token;
+  size_t token_units = 0;
+  size_t i = 0;
+  bool too_long = false;
+  while (i <= value.size()) {
+    if (i == value.size() || value[i] == ' ') {
+      if (!token.empty()) tokens.push_back(token);
+      if (token_units > kClassTokenMaxUnits) too_long = true;
+      token.clear();
+      token_units = 0;
+      ++i;
+      continue;
+    }
+    size_t start = i;
+    uint32_t c = next_code_point(value, i);
+    if (!(is_letter_or_digit(c) || c == '_' || c == '-')) {
+      return "页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格";
+    }
+    token.append(value.substr(start, i - start));
+    token_units += c > 0xFFFF ? 2 : 1;
+  }
+  if (tokens.size() > kClassMaxTokens) return "页面类名过多（至多 32 个）";
+  if (too_long) return "单个页面类名过长（至多 64 个字符）";
+  for (size_t k = 0; k < tokens.size(); ++k) {
+    if (k) normalised += ' ';
+    normalised += tokens[k];
+  }
+  return "";
+}
+
+}  // namespace dehydra::webtree

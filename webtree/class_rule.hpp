@@ -1,0 +1,12 @@
+// The class-name rule (设置节点类名): letters, digits, _, - and spaces; at most 32 tokens of at
+// most 64 characters, 512 in all; stored normalised (single spaces).
+#pragma once
+#include <string>
+#include <string_view>
+
+namespace dehydra::webtree {
+
+// Returns "" and sets `normalised` (possibly empty: remove the attribute), or the message.
+std::string check_class(std::string_view value, std::string& normalised);
+
+}  // namespace dehydra::webtree

@@ -1,0 +1,124 @@
+#include "link_rule.hpp"
+
+#include "limits.hpp"
+#include "text_measure.hpp"
+
+namespace dehydra::webtree {
+namespace {
+char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+bool starts_with_nocase(std::string_view s, std::string_view prefix) {
+  if (s.size() < prefix.size()) return false;
+  for (size_t i = 0; i < prefix.size(); ++i) {
+    if (lower(s[i]) != prefix[i]) return false;
+  }
+  return true;
+}
+
+// No whitespace (JS \s), controls, DEL or backslash anywhere.
+bool has_forbidden_url_chars(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size()) {
+    uint32_t c = next_code_point(s, i);
+    if (c < 0x20 || c == 0x7F || c == '\\' || is_js_space(c) || c == 0xFFFD) return true;
+  }
+  return false;
+}
+
+// The authority of an http(s) URL after "scheme://": up to the first / ? #.
+std::string_view authority_of(std::string_view rest) {
+  size_t end = rest.find_first_of("/?#");
+  return rest.substr(0, end == std::string_view::npos ? rest.size() : end);
+}
+
+std::string lowercase(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = lower(c);
+  return out;
+}
+
+// "https://host[:port]" with the default port dropped, or "" when the authority is unusable.
+std::string https_origin(std::string_view authority) {
+  if (authority.empty() || authority.find('@') != std::string_view::npos) return "";
+  std::string host(authority);
+  size_t colon = host.rfind(':');
+  if (colon != std::string::npos && host.find(']', colon) == std::string::npos) {
+    std::string port = host.substr(colon + 1);
+    host.resize(colon);
+    if (host.empty()) return "";
+    for (char c : port) {
+      if (c < '0' || c > '9') return "";
+    }
+    size_t first = port.find_first_not_of('0');
+    port = first == std::string::npos ? (port.empty() ? "" : "0") : port.substr(first);
+    if (port.size() > 5) return "";
+    unsigned long number = 0;
+    for (char c : port) number = number * 10 + static_cast<unsigned long>(c - '0');
+    if (number > 65535) return "";
+    if (!port.empty() && port != "443") host += ":" + port;
+  }
+  for (char c : host) {
+    if (c == '%' || c == '<' || c == '>' || c == '^' || c == '|' || c == '"' || c == '\'') return "";
+  }
+  return "https://" + lowercase(host);
+}
+}  // namespace
+
+std::string check_link(std::string_view url) {
+  const char* bad = "页面链接不受支持";
+  if (utf16_length(url) > kLinkMaxUnits || url.empty() || has_forbidden_url_chars(url)) return bad;
+  if (url[0] == '#') return "";
+  if (url[0] == '/') return url.size() > 1 && url[1] == '/' ? bad : "";
+  std::string_view rest;
+  if (starts_with_nocase(url, "https://")) rest = url.substr(8);
+  else if (starts_with_nocase(url, "http://")) rest = url.substr(7);
+  else return bad;
+  std::string_view authority = authority_of(rest);
+  if (authority.empty() || authority.find('@') != std::string_view::npos) return bad;
+  return "";
+}
+
+std::string check_frame_url(std::string_view url, std::string_view page_origin,
+                            std::string_view declared_origins) {
+  if (url.empty()) return "";
+  if (utf16_length(url) > kFrameUrlMaxUnits || has_forbidden_url_chars(url)) return "框架地址无效";
+  if (url[0] == '/') return url.size() > 1 && url[1] == '/' ? "框架地址不得跨站" : "";
+  if (!starts_with_nocase(url, "https://")) return "框架地址无效";
+  std::string origin = https_origin(authority_of(url.substr(8)));
+  if (origin.empty()) return "框架地址无效";
+  if (origin == lowercase(page_origin)) return "";
+  size_t i = 0;
+  while (i < declared_origins.size()) {
+    size_t end = declared_origins.find_first_of(" \t\n\r\f", i);
+    if (end == std::string_view::npos) end = declared_origins.size();
+    std::string_view item = declared_origins.substr(i, end - i);
+    while (!item.empty() && item.back() == '/') item.remove_suffix(1);
+    if (!item.empty() && starts_with_nocase(item, "https://") &&
+        https_origin(item.substr(8)) == origin) {
+      return "";
+    }
+    i = end + 1;
+  }
+  return "框架地址来源未获页面声明：" + origin;
+}
+
+std::string check_resource_path(std::string_view path) {
+  if (path.size() < 1 || path[0] != '/' || (path.size() > 1 && path[1] == '/') ||
+      utf16_length(path) > kLinkMaxUnits || has_forbidden_url_chars(path)) {
+    return "页面资源路径无效";
+  }
+  return "";
+}
+
+bool is_script_url(std::string_view url) {
+  std::string compact;
+  for (char c : url) {
+    if (c == '\t' || c == '\n' || c == '\r') continue;
+    if (compact.empty() && static_cast<unsigned char>(c) <= 0x20) continue;
+    compact += lower(c);
+    if (compact.size() > 16) break;
+  }
+  return compact.rfind("javascript:", 0) == 0 || compact.rfind("vbscript:", 0) == 0;
+}
+
+}  // namespace dehydra::webtree

@@ -1,0 +1,12 @@
+// The messages of failures that js-shim detects in the DOM (element missing, hierarchy, ...), kept
+// with the rest of the policy so every text matches the reference host's wording.
+#pragma once
+#include <string>
+#include <string_view>
+
+namespace dehydra::webtree {
+
+// `key` names the failure; `argument` is appended (shortened) where the message takes one.
+std::string message(std::string_view key, std::string_view argument);
+
+}  // namespace dehydra::webtree
