@@ -8,11 +8,13 @@ import { resolveConfig } from './config.js';
 import { coreOptions, runCore } from './dehydrate.js';
 import { drawHighlights, removeHighlights } from './highlight_overlay.js';
 import { onUrlChange } from './url_watch.js';
-import { SafeError, SafeMap, performanceNow } from '../safe_builtins.js';
+import { SafeError, SafeMap, performanceNow, reflectApply } from '../safe_builtins.js';
 import { readStateOptions, settleFirst } from '../settle/state_options.js';
 
 const SafeEventTarget = globalThis.EventTarget;
 const SafeEvent = globalThis.Event;
+// Captured: a page may replace EventTarget.prototype.dispatchEvent, which `this.dispatchEvent` would find.
+const dispatchEventRef = SafeEventTarget.prototype.dispatchEvent;
 const dateNow = Date.now;
 
 let urlWatch = false;
@@ -53,7 +55,7 @@ export class PageController extends SafeEventTarget {
 
   // The synchronous body of updateTree (for callers that cannot await). `extra`: more core options.
   updateTreeSync(extra) {
-    this.dispatchEvent(new SafeEvent('beforeUpdate'));
+    reflectApply(dispatchEventRef, this, [new SafeEvent('beforeUpdate')]);
     this.lastTimeUpdate = dateNow();
     removeHighlights(false);
     if (this.maskHost) this.maskHost.style.pointerEvents = 'none';
@@ -73,7 +75,7 @@ export class PageController extends SafeEventTarget {
     if (this.config.highlight) this.drawHighlights();
     if (this.maskHost) this.maskHost.style.pointerEvents = 'auto';
     this.timings = { walkMs: stats.walkMs, loadMs: stats.loadMs, totalMs: t1 - t0, elements: stats.elements };
-    this.dispatchEvent(new SafeEvent('afterUpdate'));
+    reflectApply(dispatchEventRef, this, [new SafeEvent('afterUpdate')]);
     return this.simplifiedHTML;
   }
 
