@@ -156,8 +156,10 @@ struct Classifier {
     if (!me.visible) return;
     if (style && parent && parent->is_element()) {
       const snapshot::Style* ps = s.style(*parent);
-      // Inherited from a parent that is itself a target: clicking the parent covers this layer.
-      me.cursor_inherited = ps && ps->cursor == style->cursor && parent_state && parent_state->interactive;
+      // Inherited from an ancestor that is itself a target (through layers of the same cursor):
+      // clicking that ancestor covers this layer.
+      me.cursor_inherited = ps && ps->cursor == style->cursor && parent_state &&
+                            (parent_state->interactive || parent_state->cursor_inherited);
     }
     if (o.viewport_expansion < 0) {
       me.top = true;
