@@ -23,7 +23,7 @@ function lookUp(scope, path) {
   return value;
 }
 
-let fresh = null;
+let fresh = Object.create(null); // path -> value read from a fresh realm (read once per path)
 
 function freshRealm(paths) {
   const doc = g.document;
@@ -56,7 +56,13 @@ export function pristine(paths) {
     if (!looksNative(value)) missing.push(paths[i]);
   }
   if (missing.length > 0) {
-    if (fresh === null) fresh = freshRealm(paths);
+    // Later callers may ask for paths the first fresh realm was not asked for.
+    const unread = [];
+    for (let i = 0; i < missing.length; i++) if (!(missing[i] in fresh)) unread.push(missing[i]);
+    if (unread.length > 0) {
+      const values = freshRealm(unread);
+      for (let i = 0; i < unread.length; i++) fresh[unread[i]] = values[unread[i]];
+    }
     for (let i = 0; i < missing.length; i++) {
       const value = fresh[missing[i]];
       if (looksNative(value)) out[missing[i]] = value;
