@@ -59,7 +59,8 @@ async function closeDropdown(trigger, listbox, config) {
   const active = activeElementIn(doc);
   const target = active && (composedContains(listbox, active) || composedContains(trigger, active)) ? active : listbox;
   await pressKeys(target, 'Escape');
-  const closed = () => !isShown(listbox) && !isExpanded(trigger);
+  // aria-expanded turns false at once; the popup may still fade out for a while.
+  const closed = () => (hasAttr(trigger, 'aria-expanded') ? !isExpanded(trigger) : !isShown(listbox));
   if (await waitUntil(closed, CLOSE_TIMEOUT_MS, doc)) return;
   await clickElementNode(trigger, config);
 }

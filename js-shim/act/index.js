@@ -1,13 +1,11 @@
-// The write side of PageController, installed on PageController.prototype by js-shim/index.js. Each method resolves an index through the controller (this.elementAt, this.lineOf,
+// The write side of PageController, installed on PageController.prototype by js-shim/index.js.
+// Each method resolves an index through the controller (this.elementAt, this.lineOf,
 // this.isIndexed, this.config) and returns {success, message} with the reference's wording.
 import { SafeError } from '../safe_builtins.js';
-import { tagOf, attr, queryAll } from './dom_builtins.js';
-import { words } from './safe_text.js';
+import { tagOf } from './dom_builtins.js';
 import { elementForIndex, describe, errorText, NOT_INDEXED } from './target.js';
-import { clickElementNode, hoverElement } from './click.js';
-import { textTarget, setFieldValue, typeIntoEditable, describeNonText } from './text_entry.js';
-import { selectNativeOption } from './native_select.js';
-import { selectAriaOption, isAriaSelect } from './aria_select.js';
+import { hoverElement } from './click.js';
+import { clickNode, inputIntoNode, selectInNode } from './element_actions.js';
 import { pressKeys } from './keyboard.js';
 import { scrollAround, scrollDocument, VERTICAL, HORIZONTAL } from './scroll.js';
 
@@ -15,42 +13,6 @@ const ok = (message) => ({ success: true, message });
 const failed = (what, e) => ({ success: false, message: '❌ Failed to ' + what + ': ' + errorText(e) });
 
 function configOf(controller) { return controller.config || {}; }
-
-// A short name for an element in messages: <div id=cookie-banner> / <div class=modal-backdrop>.
-function shortName(el) {
-  const id = attr(el, 'id');
-  const cls = words(attr(el, 'class'))[0];
-  return '<' + tagOf(el) + (id ? ' id=' + id : cls ? ' class=' + cls : '') + '>';
-}
-
-// Clicks; returns a warning when another element covers the whole target.
-export async function clickNode(el, config) {
-  const p = await clickElementNode(el, config);
-  return p.cover ? ' ⚠️ It is covered by ' + shortName(p.cover) + ' (a user would click that); the events went to the element directly.' : '';
-}
-
-export async function inputIntoNode(el, text, config) {
-  const field = textTarget(el);
-  if (!field) throw new SafeError(describeNonText(el));
-  await clickElementNode(field.el, config);
-  if (field.kind === 'value') setFieldValue(field.el, text);
-  else await typeIntoEditable(field.el, text);
-}
-
-// The native <select> behind a label or a wrapper holding exactly one (unless the wrapper is a
-// custom select, whose hidden <select> only mirrors it for forms), else null.
-function nativeSelectFor(el) {
-  if (tagOf(el) === 'select') return el;
-  if (tagOf(el) === 'label' && el.control && tagOf(el.control) === 'select') return el.control;
-  const inner = queryAll(el, 'select');
-  return inner.length === 1 && !isAriaSelect(el) ? inner[0] : null;
-}
-
-export async function selectInNode(el, optionText, config) {
-  const select = nativeSelectFor(el);
-  if (select) return selectNativeOption(select, optionText);
-  return selectAriaOption(el, optionText, config);
-}
 
 function pixelsOf(value, fallback) {
   return typeof value === 'number' && value === value ? value : fallback;
@@ -73,8 +35,8 @@ export const actionMethods = {
     try {
       const el = elementForIndex(this, index);
       const line = describe(this, index);
-      await inputIntoNode(el, String(text), configOf(this));
-      return ok('✅ Input text (' + text + ') into element (' + line + ').');
+      const warning = await inputIntoNode(el, String(text), configOf(this));
+      return ok('✅ Input text (' + text + ') into element (' + line + ').' + warning);
     } catch (e) {
       return failed('input text', e);
     }

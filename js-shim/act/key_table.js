@@ -46,7 +46,7 @@ export function describeKey(name, shift) {
     if (p) return { key: c, code: p[0], keyCode: p[1], printable: true };
     return { key: c, code: '', keyCode: 0, printable: true };
   }
-  throw new SafeError('Unknown key "' + name + '"');
+  throw new SafeError('Unknown key "' + name + '" (key names like Enter, Tab, ArrowDown, Control+a; type text with inputText)');
 }
 
 // "Control+Shift+ArrowLeft Enter" → [{modifiers:['Control','Shift'], key:'ArrowLeft'}, {… 'Enter'}].

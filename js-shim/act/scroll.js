@@ -1,6 +1,6 @@
 // Scrolling the page or the container around an element, reporting like the reference:
 // "✅ Scrolled page by 400px.", "Reached the bottom of the page.", "Scrolled container (DIV) by …".
-import { getComputedStyleOf, windowOf, queryAll } from './dom_builtins.js';
+import { getComputedStyleOf, windowOf, queryAll, dispatch, makeEvent, rectOf } from './dom_builtins.js';
 import { composedParent } from './geometry.js';
 import { mathMin, mathMax } from '../safe_builtins.js';
 import { matches } from './safe_text.js';
@@ -59,9 +59,23 @@ function moveBox(el, amount, axis) {
   return el[axis.pos] - before;
 }
 
+// A user scrolls with the wheel: pages that scroll themselves (custom scrollers, virtual lists
+// drawn on wheel events) cancel it, and then the page has done the scrolling.
+function wheel(el, amount, axis) {
+  const r = rectOf(el);
+  return dispatch(el, makeEvent(el, 'WheelEvent', 'wheel', {
+    bubbles: true, cancelable: true, composed: true, view: windowOf(el), deltaMode: 0,
+    deltaX: axis === HORIZONTAL ? amount : 0, deltaY: axis === VERTICAL ? amount : 0,
+    clientX: r.left + r.width / 2, clientY: r.top + r.height / 2,
+  }));
+}
+
 // From the element up through shadow hosts and frames: the first container that actually moves.
 // Reaching a document root scrolls that document's page.
 export function scrollAround(el, amount, axis) {
+  if (!wheel(el, amount, axis)) {
+    return 'Scrolled (' + el.tagName + ')' + axis.horizontally + ' with a ' + amount + 'px wheel: the page scrolls it itself';
+  }
   let n = el;
   let guard = 0;
   while (n && guard++ < 100000) {

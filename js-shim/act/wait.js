@@ -1,9 +1,7 @@
-// Waiting on a condition, never a fixed sleep: the check runs after every DOM mutation and
-// animation frame until it returns something truthy or the deadline passes.
+// Waiting on a condition, never a fixed sleep: the check runs after every DOM mutation and every
+// 16 ms until it returns something truthy or the deadline passes.
 import { SafePromise, performanceNow } from '../safe_builtins.js';
 import { SafeMutationObserver, setTimeoutRef, clearTimeoutRef } from './dom_builtins.js';
-
-const raf = globalThis.requestAnimationFrame ? globalThis.requestAnimationFrame.bind(globalThis) : null;
 
 export function waitUntil(check, timeoutMs, doc = globalThis.document) {
   const first = check();
@@ -26,19 +24,19 @@ export function waitUntil(check, timeoutMs, doc = globalThis.document) {
       try { value = check(); } catch (e) { value = null; }
       if (value) return finish(value);
       if (performanceNow() >= deadline) return finish(null);
-      // Frames stop in background tabs; a short timer keeps the deadline honest.
-      if (raf) raf(poll);
+      // One timer at a time (a frame's length); mutations answer sooner through the observer.
       timer = setTimeoutRef(poll, 16);
     };
     if (SafeMutationObserver && doc && doc.documentElement) {
-      observer = new SafeMutationObserver(() => { if (!done) { const v = check(); if (v) finish(v); } });
+      observer = new SafeMutationObserver(() => {
+        if (done) return;
+        let v = null;
+        try { v = check(); } catch (e) { v = null; }
+        if (v) finish(v);
+      });
       observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
     }
     poll();
   });
 }
 
-// Lets queued microtasks (framework re-renders scheduled by the events just sent) run.
-export function settleMicrotasks() {
-  return SafePromise.resolve().then(() => undefined);
-}

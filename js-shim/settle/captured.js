@@ -1,74 +1,64 @@
-// Built-ins the settle code calls, as the browser made them (js-shim/ship/pristine_realm.js takes a
-// fresh copy of any the page replaced before dehydra loaded) and captured at load: a page that
-// replaces setTimeout, MutationObserver, addEventListener or Element.prototype.closest later is
-// neither called nor able to break a wait. Functions from the fresh realm are always applied to
-// this realm's objects (timers are scheduled on this window).
+// Page built-ins the settle code calls, captured when dehydra loads: a page may later replace
+// setTimeout, MutationObserver, EventTarget.prototype.addEventListener or Element.prototype.closest,
+// and a wait must neither break on that nor call the page's replacements. Prototype methods a page
+// replaced before dehydra loaded are the browser's own while modules load (ship/pristine_window.js);
+// timers and observer constructors are taken as the page left them.
 import { reflectApply } from '../safe_builtins.js';
-import { pristine } from '../ship/pristine_realm.js';
 
 const g = globalThis;
-const p = pristine([
-  'Object.create', 'Object.getOwnPropertyDescriptor', 'Object.defineProperty', 'Object.keys',
-  'setTimeout', 'clearTimeout', 'URL', 'CSS.escape',
-  'MutationObserver', 'MutationObserver.prototype.observe', 'MutationObserver.prototype.disconnect',
-  'MutationObserver.prototype.takeRecords',
-  'PerformanceObserver', 'PerformanceObserver.prototype.observe', 'PerformanceObserver.prototype.disconnect',
-  'PerformanceObserver.prototype.takeRecords', 'PerformanceObserverEntryList.prototype.getEntries',
-  'EventTarget.prototype.addEventListener', 'EventTarget.prototype.removeEventListener',
-  'Element.prototype.closest', 'Node.prototype.getRootNode', 'Element.prototype.getBoundingClientRect',
-  'Element.prototype.checkVisibility', 'Document.prototype.querySelectorAll',
-  'Document.prototype.createTreeWalker', 'TreeWalker.prototype.nextNode',
-]);
-function fn(path) { return typeof p[path] === 'function' ? p[path] : null; }
+const O = g.Object;
 
-export const objectCreate = p['Object.create'];
-export const getOwnPropertyDescriptor = p['Object.getOwnPropertyDescriptor'];
-export const defineProperty = p['Object.defineProperty'];
-export const objectKeys = p['Object.keys'];
+export const objectCreate = O.create;
+export const getOwnPropertyDescriptor = O.getOwnPropertyDescriptor;
+export const defineProperty = O.defineProperty;
+export const objectKeys = O.keys;
 
+function method(ctor, name) {
+  return ctor && ctor.prototype && typeof ctor.prototype[name] === 'function' ? ctor.prototype[name] : null;
+}
 function getter(ctor, name) {
   const d = ctor && ctor.prototype ? getOwnPropertyDescriptor(ctor.prototype, name) : undefined;
   return d && typeof d.get === 'function' ? d.get : null;
 }
 
-const setTimeoutRef = p.setTimeout;
-const clearTimeoutRef = p.clearTimeout;
-export function setTimer(callback, ms) { return reflectApply(setTimeoutRef, g, [callback, ms]); }
+const setTimeoutRef = g.setTimeout;
+const clearTimeoutRef = g.clearTimeout;
+export function setTimer(fn, ms) { return reflectApply(setTimeoutRef, g, [fn, ms]); }
 export function clearTimer(id) { reflectApply(clearTimeoutRef, g, [id]); }
 
-export const SafeMutationObserver = fn('MutationObserver');
-const moObserve = fn('MutationObserver.prototype.observe');
-const moDisconnect = fn('MutationObserver.prototype.disconnect');
-const moTakeRecords = fn('MutationObserver.prototype.takeRecords');
+export const SafeMutationObserver = g.MutationObserver || null;
+const moObserve = method(g.MutationObserver, 'observe');
+const moDisconnect = method(g.MutationObserver, 'disconnect');
+const moTakeRecords = method(g.MutationObserver, 'takeRecords');
 export function observeMutations(mo, target, init) { reflectApply(moObserve, mo, [target, init]); }
 export function disconnectMutations(mo) { reflectApply(moDisconnect, mo, []); }
 export function takeMutationRecords(mo) { return reflectApply(moTakeRecords, mo, []); }
 
-export const SafePerformanceObserver = fn('PerformanceObserver');
-const poObserve = fn('PerformanceObserver.prototype.observe');
-const poDisconnect = fn('PerformanceObserver.prototype.disconnect');
-const poTakeRecords = fn('PerformanceObserver.prototype.takeRecords');
-const poListEntries = fn('PerformanceObserverEntryList.prototype.getEntries');
+export const SafePerformanceObserver = g.PerformanceObserver || null;
+const poObserve = method(g.PerformanceObserver, 'observe');
+const poDisconnect = method(g.PerformanceObserver, 'disconnect');
+const poTakeRecords = method(g.PerformanceObserver, 'takeRecords');
+const poListEntries = method(g.PerformanceObserverEntryList, 'getEntries');
 export function observePerformance(po, init) { reflectApply(poObserve, po, [init]); }
 export function disconnectPerformance(po) { reflectApply(poDisconnect, po, []); }
 export function takePerformanceRecords(po) { return poTakeRecords ? reflectApply(poTakeRecords, po, []) : []; }
 export function listEntries(list) { return reflectApply(poListEntries, list, []); }
 
-const addListener = fn('EventTarget.prototype.addEventListener');
-const removeListener = fn('EventTarget.prototype.removeEventListener');
-export function listen(target, type, callback, options) { reflectApply(addListener, target, [type, callback, options]); }
-export function unlisten(target, type, callback, options) { reflectApply(removeListener, target, [type, callback, options]); }
+const addListener = method(g.EventTarget, 'addEventListener');
+const removeListener = method(g.EventTarget, 'removeEventListener');
+export function listen(target, type, fn, options) { reflectApply(addListener, target, [type, fn, options]); }
+export function unlisten(target, type, fn, options) { reflectApply(removeListener, target, [type, fn, options]); }
 
 const shadowRootGet = getter(g.Element, 'shadowRoot');
 const hostGet = getter(g.ShadowRoot, 'host');
 const modeGet = getter(g.ShadowRoot, 'mode');
-const closestRef = fn('Element.prototype.closest');
-const getRootNodeRef = fn('Node.prototype.getRootNode');
-const rectRef = fn('Element.prototype.getBoundingClientRect');
-const checkVisibilityRef = fn('Element.prototype.checkVisibility');
-const querySelectorAllRef = fn('Document.prototype.querySelectorAll');
-const createTreeWalkerRef = fn('Document.prototype.createTreeWalker');
-const nextNodeRef = fn('TreeWalker.prototype.nextNode');
+const closestRef = method(g.Element, 'closest');
+const getRootNodeRef = method(g.Node, 'getRootNode');
+const rectRef = method(g.Element, 'getBoundingClientRect');
+const checkVisibilityRef = method(g.Element, 'checkVisibility');
+const querySelectorAllRef = method(g.Document, 'querySelectorAll');
+const createTreeWalkerRef = method(g.Document, 'createTreeWalker');
+const nextNodeRef = method(g.TreeWalker, 'nextNode');
 
 export function shadowRootOf(el) { return shadowRootGet ? reflectApply(shadowRootGet, el, []) : el.shadowRoot; }
 export function hostOf(root) { return reflectApply(hostGet, root, []); }
@@ -89,7 +79,7 @@ export function eachElement(doc, root, visit) {
   for (let n = reflectApply(nextNodeRef, walker, []); n !== null; n = reflectApply(nextNodeRef, walker, [])) visit(n);
 }
 
-const SafeURL = p.URL;
+const SafeURL = g.URL;
 // An absolute URL for what a page passed to fetch/open (string, URL or Request); never throws.
 export function absoluteUrl(input, base) {
   try {
@@ -100,5 +90,5 @@ export function absoluteUrl(input, base) {
   }
 }
 
-const cssEscapeRef = fn('CSS.escape');
+const cssEscapeRef = g.CSS && g.CSS.escape;
 export function cssEscape(s) { return cssEscapeRef ? reflectApply(cssEscapeRef, g.CSS, [s]) : s; }

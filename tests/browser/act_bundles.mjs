@@ -11,6 +11,7 @@ const ENTRIES = {
   'act_react_app.js': join(root, 'tests', 'fixtures', 'act_react_app.jsx'),
   'act_prosemirror_app.js': join(root, 'tests', 'fixtures', 'act_prosemirror_app.js'),
   'act_antd_app.js': join(root, 'tests', 'fixtures', 'act_antd_app.jsx'),
+  'act_mui_app.js': join(root, 'tests', 'fixtures', 'act_mui_app.jsx'),
 };
 
 function fresh(file, source) {

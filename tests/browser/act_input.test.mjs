@@ -71,7 +71,7 @@ test('sendKeys: key, code and keyCode for named keys, letters and modifier chord
     ['keyup', 'Control', 'ControlLeft', 17, false, false, 'keytarget']]);
   const bad = await act(page, 'sendKeys', 4, 'Hyper+x');
   assert.equal(bad.success, false);
-  assert.equal(bad.message, '❌ Failed to send keys: Error: Unknown key "Hyper"');
+  assert.equal(bad.message, '❌ Failed to send keys: Error: Unknown key "Hyper" (key names like Enter, Tab, ArrowDown, Control+a; type text with inputText)');
   const notModifier = await act(page, 'sendKeys', 4, 'a+b');
   assert.equal(notModifier.message, '❌ Failed to send keys: Error: "a" is not a modifier (Control, Shift, Alt, Meta) in "a+b"');
   assert.equal(await keys(page).then((k) => k.length), 0, 'a bad chord sends nothing');

@@ -188,19 +188,32 @@ test('scroll the page horizontally: same messages', async () => {
   assert.deepEqual(steps[0].ourR, steps[0].refR);
 });
 
-test('no fixed sleeps: a click and an input schedule no timers', async () => {
+test('no fixed sleeps: click, input, select and scroll finish before a zero-delay timer set just before them', async () => {
   const page = await openActPage(browser, server.origin, FIXTURE);
-  await installController(page, ['#btn', '#name']);
-  const timers = await page.evaluate(async () => {
-    const seen = [];
-    const original = window.setTimeout;
-    window.setTimeout = function (fn, ms, ...rest) { seen.push(ms || 0); return original.call(this, fn, ms, ...rest); };
-    await window.__ctl.clickElement(0);
-    await window.__ctl.inputText(1, 'quick');
-    window.setTimeout = original;
-    return seen;
+  await installController(page, ['#btn', '#name', '#fruit']);
+  const fired = await page.evaluate(async () => {
+    const calls = [() => window.__ctl.clickElement(0), () => window.__ctl.inputText(1, 'quick'),
+      () => window.__ctl.selectOption(2, 'Apple'), () => window.__ctl.scroll({ down: true, pixels: 50 })];
+    const out = [];
+    for (const call of calls) {
+      let timerRan = false;
+      setTimeout(() => { timerRan = true; }, 0);
+      const r = await call();
+      out.push([r.success, timerRan]);
+    }
+    return out;
   });
-  assert.deepEqual(timers, []);
+  assert.deepEqual(fired, [[true, false], [true, false], [true, false], [true, false]]);
+  const ref = await openReferencePage(browser, server.origin, FIXTURE);
+  const { index } = await referenceIndex(ref, '#btn');
+  const refFired = await ref.evaluate(async (index) => {
+    let timerRan = false;
+    setTimeout(() => { timerRan = true; }, 0);
+    await window.__ref.clickElement(index);
+    return timerRan;
+  }, index);
+  assert.equal(refFired, true, 'the reference sleeps inside a click');
+  await ref.closeAll();
   await page.closeAll();
 });
 
@@ -277,4 +290,51 @@ test('selectOption through a wrapper around a native select', async () => {
   assert.equal((await act(page, 'selectOption', 0, 'banana')).success, true);
   assert.equal(await page.inputValue('#fruit'), 'Banana');
   await page.closeAll();
+});
+
+test('warnings: a field that reformats the text, an element without a box', async () => {
+  const page = await openActPage(browser, server.origin, FIXTURE);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('afterbegin', '<input id="num" type="number"><input id="short" maxlength="3"><button id="gone" style="display:none">x</button>');
+  });
+  await installController(page, ['#num', '#short', '#gone']);
+  assert.deepEqual(await act(page, 'inputText', 0, 'twelve'), { success: true,
+    message: '✅ Input text (twelve) into element (0). ⚠️ The field holds "" (it rejected or reformatted the text).' });
+  assert.deepEqual(await act(page, 'inputText', 0, '12'), { success: true, message: '✅ Input text (12) into element (0).' });
+  assert.equal((await act(page, 'inputText', 1, 'abcdef')).message,
+    '✅ Input text (abcdef) into element (1). ⚠️ The field holds "abc" (it rejected or reformatted the text).', 'cut at maxlength, as typing would');
+  assert.deepEqual(await act(page, 'clickElement', 2), { success: true,
+    message: '✅ Clicked element (2). ⚠️ It is not visible (no box on screen); the events went to the element directly.' });
+  await page.closeAll();
+});
+
+test('scroll by index in a list that scrolls itself on wheel events (virtual lists): the wheel moves it', async () => {
+  const setup = () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="wheeler" style="height:100px;overflow:hidden">' +
+      '<div id="wheel-content" style="height:1000px"><button id="inwheel">in wheel</button></div></div>');
+    const box = document.getElementById('wheeler');
+    let y = 0;
+    box.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      y = Math.min(900, Math.max(0, y + e.deltaY));
+      document.getElementById('wheel-content').style.transform = `translateY(${-y}px)`;
+      box.dataset.y = String(y);
+    }, { passive: false });
+  };
+  const ref = await openReferencePage(browser, server.origin, FIXTURE);
+  await ref.evaluate(setup);
+  await ref.evaluate(() => window.__ref.updateTree());
+  const { index } = await referenceIndex(ref, '#inwheel');
+  const refR = await ref.evaluate((index) => window.__ref.scroll({ down: true, pixels: 120, index }), index);
+  assert.equal(refR.message, 'No scrollable container found for element (BUTTON)');
+  assert.equal(await ref.evaluate(() => document.getElementById('wheeler').dataset.y), undefined);
+  const ours = await openActPage(browser, server.origin, FIXTURE);
+  await ours.evaluate(setup);
+  await installController(ours, ['#inwheel']);
+  const r = await act(ours, 'scroll', { down: true, pixels: 120, index: 0 });
+  assert.deepEqual(r, { success: true, message: 'Scrolled (BUTTON) with a 120px wheel: the page scrolls it itself' });
+  assert.equal(await ours.evaluate(() => document.getElementById('wheeler').dataset.y), '120');
+  assert.equal(await ours.evaluate(() => scrollY), 0, 'the page did not move as well');
+  await ref.closeAll();
+  await ours.closeAll();
 });

@@ -1,6 +1,7 @@
-// antd Select (bundled from npm at test time), the reference's most reported failure: its rows
-// carry no option role, its role=listbox is a zero-size mirror of the active row, and long lists
-// are virtual. selectOption must change antd's state in each case.
+// Component libraries' custom selects (bundled from npm at test time). antd's Select, the
+// reference's most reported failure: its rows carry no option role, its role=listbox is a zero-size
+// mirror of the active row, and long lists are virtual. MUI's Select opens on mousedown into a
+// portal menu; its Autocomplete is an editable combobox. selectOption must change the state.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser } from './harness.mjs';
@@ -20,6 +21,13 @@ async function open() {
   await page.waitForSelector('#state');
   // The index lands on antd's outer .ant-select box, as the dehydrated list shows it.
   await installController(page, ['.ant-select:has(#colour)', '.ant-select:has(#city)', '.ant-select:has(#size)']);
+  return page;
+}
+
+async function openMui() {
+  const page = await openActPage(browser, server.origin, '/tests/fixtures/act_mui.html');
+  await page.waitForSelector('#state');
+  await installController(page, ['#age', '.MuiAutocomplete-root']);
   return page;
 }
 const state = async (page) => JSON.parse(await page.textContent('#state'));
@@ -72,5 +80,22 @@ test('the reference fails on the same antd Select', async () => {
   assert.ok(r.length > 0, 'the reference indexes part of the antd Select');
   for (const one of r) assert.equal(one.success, false);
   assert.equal((await state(page)).colour, 'red');
+  await page.closeAll();
+});
+
+test('MUI Select and Autocomplete: chosen by text, state changes, unknown options listed', async () => {
+  const page = await openMui();
+  assert.deepEqual(await act(page, 'selectOption', 0, 'Thirty'), { success: true, message: '✅ Selected option (Thirty) in element (0).' });
+  assert.equal((await state(page)).age, '30');
+  assert.equal((await act(page, 'selectOption', 1, 'Pulp Fiction')).success, true);
+  assert.equal((await state(page)).film, 'Pulp Fiction');
+  assert.equal((await act(page, 'selectOption', 1, 'inception')).success, true, 'case-insensitive, typed to filter');
+  assert.equal((await state(page)).film, 'Inception');
+  const missing = await act(page, 'selectOption', 0, 'Forty');
+  assert.equal(missing.message, '❌ Failed to select option: Error: Option with text "Forty" not found in the dropdown. ' +
+    'Available options: "Ten", "Twenty", "Thirty"');
+  assert.equal((await state(page)).age, '30');
+  await page.waitForFunction(() => !document.querySelector('[role="listbox"]'));
+  assert.deepEqual(page.errors, []);
   await page.closeAll();
 });
