@@ -1,13 +1,12 @@
 // Whether the page's scripting is disabled (e.g. Playwright's javaScriptEnabled: false). Then no
 // page timer, observer callback or event runs — a wait could never end — and nothing but loading
-// can change the DOM. The HTML parser reveals it: inside <noscript>, markup parses as elements only
-// when scripting is disabled. The probe element is never attached.
+// can change the DOM. The parser leaves the sign: <noscript> content becomes elements only when
+// scripting is disabled. Read from the page's own <noscript> elements (parsing a probe would be a
+// Trusted Types sink); a page without any is taken as scripting enabled.
+import { queryAll } from './captured.js';
+
 export function scriptingDisabled(doc) {
-  try {
-    const probe = doc.createElement('noscript');
-    probe.innerHTML = '<i></i>';
-    return probe.firstChild !== null && probe.firstChild.nodeType === 1;
-  } catch (e) {
-    return false; // Trusted Types refuse the string: scripting is certainly on
-  }
+  const list = queryAll(doc, 'noscript');
+  for (let i = 0; i < list.length; i++) if (list[i].firstElementChild !== null) return true;
+  return false;
 }

@@ -70,8 +70,7 @@ class Wait {
       const tracked = record.via === 'fetch' || record.via === 'xmlhttprequest';
       if (tracked && open > 0) this.started.set(record.url, open - 1);
       else this.requests += 1;
-      if (this.loads.length >= RECENT_LOADS) this.loads = [];
-      this.loads[this.loads.length] = { url: record.url, via: record.via, t: now };
+      this.noteLoad(record.url, record.via, now);
       this.activity(record.end < now ? record.end : now);
       return;
     }
@@ -81,9 +80,18 @@ class Wait {
   onFrameLoad(entry) {
     const now = performanceNow();
     this.requests += 1;
-    if (this.loads.length >= RECENT_LOADS) this.loads = [];
-    this.loads[this.loads.length] = { url: entry.url, via: entry.via, t: now };
+    this.noteLoad(entry.url, entry.via, now);
     this.activity(now);
+  }
+
+  // Keeps the most recent completed loads for `pending` (the older half goes when full).
+  noteLoad(url, via, t) {
+    if (this.loads.length >= RECENT_LOADS) {
+      const kept = [];
+      for (let i = RECENT_LOADS / 2; i < this.loads.length; i++) kept[kept.length] = this.loads[i];
+      this.loads = kept;
+    }
+    this.loads[this.loads.length] = { url, via, t };
   }
 
   arm(ms) {

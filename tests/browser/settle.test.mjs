@@ -294,6 +294,7 @@ test('1,000 waits leave no observers, timers, listeners or hooks behind', async 
     for (let i = 0; i < 50; i++) await tally(dehydra.waitForStable({ quietMs: 'x' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     return { outcomes, maxLive, page: window.pageLiveCounts(), baseline: window.baseline, ours: dehydra._internals.settleLive(),
+      instrumentedCalls: window.liveByPage.calls,
       identity: [window.fetch, XMLHttpRequest.prototype.open, XMLHttpRequest.prototype.send, Element.prototype.attachShadow]
         .every((f, i) => f === originals[i]) };
   });
@@ -302,6 +303,7 @@ test('1,000 waits leave no observers, timers, listeners or hooks behind', async 
   assert.ok(r.outcomes.timedOut >= 100, JSON.stringify(r.outcomes));
   assert.equal(r.outcomes.rejected, 50);
   assert.equal(r.maxLive, 100, 'a batch of waits ran at once');
+  assert.ok(r.instrumentedCalls > 3000, `the page saw dehydra's calls (${r.instrumentedCalls})`);
   assert.deepEqual(r.page, { ...r.baseline, timers: 0 }, 'counted by the page itself');
   assert.deepEqual(r.ours, { waits: 0, mutationObservers: 0, performanceObservers: 0, timers: 0, listeners: 0, hooks: 0 });
   assert.equal(r.identity, true);
@@ -376,6 +378,7 @@ test('geometry of the default controller\'s indices; getBrowserState({boxes: tru
   assert.match(r.boxed, new RegExp(`\\[${r.byId.inside}\\]<button id=inside>in /> box=10,20,100,40(\\n|$)`));
   assert.match(r.boxed, new RegExp(`\\[${r.byId.c}\\]<button id=c>c /> box=115,355,40,20(\\n|$)`));
   assert.equal(r.boxed.split('\n').filter((l) => /^\t*\*?\[\d+\]</.test(l)).every((l) => / box=-?\d+,-?\d+,\d+,\d+$/.test(l)), true);
+  assert.ok(r.walkReads > 5, `the walk's reads are counted (${r.walkReads})`);
   assert.equal(r.boxedReads, r.walkReads, 'boxes come from the walk\'s own rects');
   assert.equal(r.geometryReads, 3, 'one rect per element asked, plus the iframe holding one of them');
   assert.deepEqual(r.geo[r.byId.inside], { x: 10, y: 20, width: 100, height: 40, inViewport: true, visibleRatio: 1 });
@@ -456,4 +459,29 @@ test('real pages with their JavaScript on: every wait ends, cleans up and leaves
     await page.closeAll();
   }
   t.diagnostic(summary.join('; '));
+});
+
+test('built-ins replaced before dehydra loads: waits work and call none of them', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.origin}/tests/fixtures/settle_hostile.html`);
+  await inject(page);
+  const r = await page.evaluate(async () => {
+    window.hostileCalls.length = 0;
+    const quiet = await dehydra.waitForStable({ quietMs: 100, ignore: '#nothing' });
+    const wait = dehydra.waitForStable({ quietMs: 200, timeoutMs: 600, selector: '#counter' });
+    const p = document.getElementById('counter');
+    const calls = window.hostileCalls.slice();
+    // The page's own (replaced) setTimeout drives the mutations; its calls are recorded separately.
+    let n = 0;
+    const tick = () => { p.textContent = String(++n); if (n < 12) Reflect.apply(window.setTimeout, window, [tick, 50]); };
+    tick();
+    const moving = await wait;
+    return { quiet, moving, calls, live: dehydra._internals.settleLive() };
+  });
+  assert.equal(r.quiet.stable, true);
+  assert.equal(r.moving.stable, false);
+  assert.ok(r.moving.pending.some((p) => p.kind === 'mutation' && p.path === 'p#counter'), JSON.stringify(r.moving.pending));
+  assert.deepEqual(r.calls, [], 'dehydra called the page\'s replacements');
+  assert.deepEqual(Object.values(r.live), [0, 0, 0, 0, 0, 0]);
+  await page.closeAll();
 });
