@@ -20,7 +20,7 @@ const pages = corpusPages()
   .sort((a, b) => b.size - a.size).slice(0, PAGES).map((p) => p.name);
 
 // Inside the page: time from injection to ready, then per API the median of RUNS calls. `snapshot` counts only the
-// core's decode (loadMs); the other APIs (when this build has them) are timed whole.
+// core's decode (loadMs); the other APIs (when this build has them) are timed whole, walk included.
 async function measure(page, source, runs) {
   return page.evaluate(async ({ source, runs }) => {
     const t0 = performance.now();
@@ -31,6 +31,12 @@ async function measure(page, source, runs) {
     const loads = [];
     for (let i = 0; i < runs; i++) loads.push(dehydra.snapshot().loadMs);
     out.snapshot = median(loads);
+    if (typeof dehydra.PageController === 'function') {
+      const c = new dehydra.PageController({ highlight: false });
+      const times = [];
+      for (let i = 0; i < runs; i++) { const t = performance.now(); await c.getBrowserState(); times.push(performance.now() - t); }
+      out.getBrowserState = median(times);
+    }
     for (const name of ['dehydrate', 'markdown', 'accessibilityTree', 'formTools']) {
       if (typeof dehydra[name] !== 'function') continue;
       const times = [];
@@ -63,13 +69,13 @@ try {
 const apis = Object.keys(rows[0].wasm).filter((k) => k !== 'flavour');
 const ratios = {};
 const pad = (s, n) => String(s).padStart(n);
-console.log(`${'page'.padEnd(24)}${apis.map((a) => pad(a + ' wasm', 18) + pad('nowasm', 9) + pad('x', 6)).join('')}`);
+console.log(`${'page'.padEnd(24)}${apis.map((a) => pad(a + ' wasm', 24) + pad('nowasm', 9) + pad('x', 6)).join('')}`);
 for (const r of rows) {
   let line = r.page.padEnd(24);
   for (const a of apis) {
     const ratio = r.nowasm[a] / Math.max(r.wasm[a], 0.01);
     (ratios[a] ||= []).push(ratio);
-    line += pad(r.wasm[a].toFixed(2), 18) + pad(r.nowasm[a].toFixed(2), 9) + pad(ratio.toFixed(1), 6);
+    line += pad(r.wasm[a].toFixed(2), 24) + pad(r.nowasm[a].toFixed(2), 9) + pad(ratio.toFixed(1), 6);
   }
   console.log(line);
 }

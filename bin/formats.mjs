@@ -20,6 +20,11 @@ export const FORMATS = {
   markdown: () => dehydra.markdown(),
 };
 
+// The accessibility tree (Playwright ariaSnapshot YAML) with [ref=N] = the indices of `text`.
+FORMATS.aria = async () => dehydra.accessibilityTree({ controller: new dehydra.PageController({ highlight: false }) });
+// The page's forms as WebMCP tools ({name, description, inputSchema}).
+FORMATS.tools = () => JSON.stringify(dehydra.formTools(), null, 2);
+
 export async function runInPage(page, format) {
   return page.evaluate(`(async () => {
     const t0 = performance.now();

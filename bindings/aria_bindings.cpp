@@ -1,6 +1,5 @@
 #include <emscripten/bind.h>
 
-#include <nlohmann/json.hpp>
 #include <string>
 
 #include "../dehydrate/aria/aria_tree.hpp"
@@ -9,21 +8,22 @@
 namespace dehydra::bindings {
 namespace {
 
-// {"yaml": "...", "nodes": N, "refs": M} for the current snapshot, or {"error": "..."}.
+aria::AriaTreeStats g_last_stats;
+
+// The YAML for the current snapshot; "\0" + message when there is none (exceptions are off).
 std::string aria_tree(bool with_refs, bool include_frames) {
   const snapshot::Snapshot* s = current_snapshot();
-  if (!s) return "{\"error\":\"no snapshot loaded\"}";
+  if (!s) return std::string(1, '\0') + "no snapshot loaded";
   aria::AriaTreeOptions options;
   const std::vector<int32_t>& indices = current_indices();
   if (with_refs && !indices.empty()) options.indices = &indices;
   options.include_frames = include_frames;
-  aria::AriaTreeStats stats;
-  nlohmann::json out;
-  out["yaml"] = aria::render_aria_tree(*s, options, &stats);
-  out["nodes"] = stats.nodes;
-  out["refs"] = stats.refs;
-  out["indexed"] = !indices.empty();
-  return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return aria::render_aria_tree(*s, options, &g_last_stats);
+}
+
+// Counts of the last ariaTree call: {"nodes":N,"refs":M}.
+std::string aria_tree_stats() {
+  return "{\"nodes\":" + std::to_string(g_last_stats.nodes) + ",\"refs\":" + std::to_string(g_last_stats.refs) + "}";
 }
 
 }  // namespace
@@ -31,4 +31,5 @@ std::string aria_tree(bool with_refs, bool include_frames) {
 
 EMSCRIPTEN_BINDINGS(aria) {
   emscripten::function("ariaTree", &dehydra::bindings::aria_tree);
+  emscripten::function("ariaTreeStats", &dehydra::bindings::aria_tree_stats);
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "../dehydrate/index/dehydrate.hpp"
+#include "../dehydrate/index/occlusion_probe.hpp"
 #include <nlohmann/json.hpp>
 
 #include "current_snapshot.hpp"
@@ -28,12 +29,30 @@ std::string dehydrate_json(const std::string& options_json) {
   return index::result_json(*s, result);
 }
 
+// The elements to hit-test before a viewport-mode dehydrate (see occlusion_probe.hpp).
+std::string dehydrate_probe(const std::string& options_json) {
+  const snapshot::Snapshot* s = current_snapshot();
+  if (!s) return "{\"error\":\"no snapshot loaded\"}";
+  index::IndexOptions options;
+  std::string error;
+  if (!index::parse_options(options_json, options, error)) {
+    nlohmann::json e = {{"error", error}};
+    return e.dump();
+  }
+  return index::occlusion_candidates_json(*s, options);
+}
+
 // Forget which elements were seen interactive (every line is new again).
-void dehydrate_forget() { g_memory = index::DehydrateMemory{}; }
+void dehydrate_forget() { g_memory.seen_interactive.clear(); }
+
+// A PageController was disposed: drop its numbers and previous lines.
+void dehydrate_end_session(uint32_t session) { g_memory.sessions.erase(session); }
 }  // namespace
 }  // namespace dehydra::bindings
 
 EMSCRIPTEN_BINDINGS(dehydrate) {
   emscripten::function("dehydrate", &dehydra::bindings::dehydrate_json);
+  emscripten::function("dehydrateProbe", &dehydra::bindings::dehydrate_probe);
   emscripten::function("dehydrateForget", &dehydra::bindings::dehydrate_forget);
+  emscripten::function("dehydrateEndSession", &dehydra::bindings::dehydrate_end_session);
 }

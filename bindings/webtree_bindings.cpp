@@ -58,10 +58,22 @@ std::string attribute(std::string tag, std::string name, std::string value) {
 }
 std::string removable(std::string name) { return check_removable_attribute(name); }
 std::string readable(std::string name) { return check_readable_attribute(name); }
-std::string plan_tree(std::string description) { return plan_tree_description(description); }
-std::string plan_html(std::string html) { return plan_hypertext(html); }
-std::string plan_template_html(std::string html, std::string id) { return plan_template(html, id); }
-std::string export_raw(std::string raw, int depth) { return export_tree(raw, static_cast<size_t>(depth)); }
+// Large inputs arrive as UTF-8 bytes js-shim wrote into wasm memory (embind's own string
+// conversion is two orders of magnitude slower than TextEncoder.encodeInto).
+std::string_view bytes(uintptr_t data, size_t size) { return {reinterpret_cast<const char*>(data), size}; }
+std::vector<int32_t> g_plan_words;
+std::string plan_tree(uintptr_t data, size_t size) { return plan_tree_description(bytes(data, size), g_plan_words); }
+uintptr_t plan_words() { return reinterpret_cast<uintptr_t>(g_plan_words.data()); }
+int plan_word_count() { return static_cast<int>(g_plan_words.size()); }
+// The whitelist as a JSON array, in index order.
+std::string tag_list() {
+  std::string out = "[\"";
+  for (const char* c = whitelist_tag_list(); *c; ++c) out += *c == ' ' ? std::string("\",\"") : std::string(1, *c);
+  return out + "\"]";
+}
+std::string plan_html(uintptr_t data, size_t size) { return plan_hypertext(bytes(data, size)); }
+std::string plan_template_html(uintptr_t data, size_t size, std::string id) { return plan_template(bytes(data, size), id); }
+std::string export_raw(uintptr_t data, size_t size, int depth) { return export_tree(bytes(data, size), static_cast<size_t>(depth)); }
 std::string depth_limit(double depth) { return check_depth_limit(depth); }
 std::string frame_url(std::string url, std::string origin, std::string declared) {
   return check_frame_url(url, origin, declared);
@@ -105,6 +117,9 @@ EMSCRIPTEN_BINDINGS(webtree) {
   emscripten::function("webtreeRemovable", &removable);
   emscripten::function("webtreeReadable", &readable);
   emscripten::function("webtreePlanTree", &plan_tree);
+  emscripten::function("webtreePlanWords", &plan_words);
+  emscripten::function("webtreePlanWordCount", &plan_word_count);
+  emscripten::function("webtreeTagList", &tag_list);
   emscripten::function("webtreePlanHtml", &plan_html);
   emscripten::function("webtreePlanTemplate", &plan_template_html);
   emscripten::function("webtreeExport", &export_raw);

@@ -4,13 +4,14 @@
 import * as api from './index.js';
 import createCore, { flavour } from '#core';
 import { adoptCore } from './ship/choose_core.js';
+import { defineProperty } from './safe_builtins.js';
 
 const existing = globalThis.dehydra;
 if (!existing) {
   const dehydra = {};
   for (const key in api) dehydra[key] = api[key]; // not Object.keys: pages replace it
-  Object.defineProperty(dehydra, '_adoptCore', { value: adoptCore, enumerable: false });
-  Object.defineProperty(globalThis, 'dehydra', { value: dehydra, configurable: true, writable: true, enumerable: false });
+  defineProperty(dehydra, '_adoptCore', { value: adoptCore, enumerable: false });
+  defineProperty(globalThis, 'dehydra', { value: dehydra, configurable: true, writable: true, enumerable: false });
 } else if (flavour === 'nowasm' && typeof existing._adoptCore === 'function') {
   existing._adoptCore(createCore);
 }

@@ -1,4 +1,5 @@
 // dehydra's public API. Each area adds its exports here; the DOM work lives in its own module.
+// (ship/pristine_window.js is evaluated first, through safe_builtins.js; see the end of this file.)
 import { ready, getCore } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse } from './safe_builtins.js';
@@ -6,6 +7,7 @@ import { waitForStable } from './settle/wait_for_stable.js';
 import { geometry } from './settle/geometry.js';
 import { liveCounts as settleLive } from './settle/live_count.js';
 import { coreFlavour } from './ship/choose_core.js';
+import { endPristineWindow } from './ship/pristine_window.js';
 import { PageController, forgetSeenElements } from './page_controller/page_controller.js';
 import { dehydrate } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';
@@ -44,3 +46,6 @@ export { accessibilityTree, accessibilityTreeSync } from './read/accessibility_t
 
 // Forms as WebMCP tools.
 export { formTools, fillForm, registerFormTools } from './forms/form_tools.js';
+
+// Every module has captured its built-ins: give the page back any it had replaced (ship/pristine_window.js).
+endPristineWindow();

@@ -112,7 +112,8 @@ bool is_valid_id(std::string_view id) {
 }
 
 AttributeVerdict check_attribute(std::string_view tag, std::string_view name, std::string_view value) {
-  std::string shown = utf16_prefix(name, 128);
+  // Names that pass the first check are short ASCII: shown as they are.
+  std::string shown = well_formed_name(name) ? std::string(name) : utf16_prefix(name, 128);
   if (!well_formed_name(name)) return refuse(kUnsupported + shown);
   if (utf16_length(value) > kAttributeValueMaxUnits) return refuse("页面属性值无效或过长：" + shown);
   if (has_control_characters(value)) return refuse("页面属性值含控制字符：" + shown);

@@ -12,4 +12,8 @@ bool is_dangerous_tag(std::string_view tag);    // script, style, iframe, ...
 // Space-separated list of the dangerous tags, for js-shim's filters.
 const char* dangerous_tag_list();
 
+// Index of a whitelisted tag in whitelist_tag_list() (build plans name tags by index), or -1.
+int whitelisted_tag_index(std::string_view tag);
+const char* whitelist_tag_list();
+
 }  // namespace dehydra::webtree

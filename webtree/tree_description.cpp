@@ -1,171 +1,167 @@
 #include "tree_description.hpp"
 
-#include <cmath>
-#include <cstdio>
-#include <nlohmann/json.hpp>
+#include <unordered_map>
 #include <unordered_set>
-#include <vector>
+#include <utility>
 
 #include "attribute_rules.hpp"
 #include "build_plan.hpp"
-#include "class_rule.hpp"
+#include "description_scan.hpp"
 #include "limits.hpp"
 #include "tags.hpp"
 #include "text_measure.hpp"
 
 namespace dehydra::webtree {
 namespace {
-using json = nlohmann::json;
-
-struct Pending {
-  const json* item;
-  size_t depth;
-  int parent;
-  std::string position;
-};
-
-// A number as JavaScript's String(n) writes the common cases: integers without ".0".
-std::string number_text(const json& n) {
-  if (n.is_number_integer()) return n.dump();
-  double d = n.get<double>();
-  if (std::isfinite(d) && std::floor(d) == d && std::fabs(d) < 1e21) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.0f", d);
-    return buffer;
-  }
-  return n.dump();
-}
-
-std::string at(const std::string& message, const std::string& position) {
-  return failure(message + "（" + position + "）");
-}
-
-class TreeValidator {
+class PlanBuilder {
  public:
-  std::string run(const json& root);
+  PlanBuilder(std::string_view json, const Description& d, std::vector<int32_t>& words)
+      : json_(json), d_(d), words_(words) {}
+
+  std::string run() {
+    words_.clear();
+    std::vector<std::pair<int, int>> stack{{0, -1}};
+    std::vector<int> children;
+    while (!stack.empty()) {
+      auto [k, parent] = stack.back();
+      stack.pop_back();
+      const DescItem& item = d_.items[static_cast<size_t>(k)];
+      if (item.is_text) {
+        text_record(parent, item.text);
+        continue;
+      }
+      std::string error = element(k, parent);
+      if (!error.empty()) return failure(error);
+      int index = element_index_;
+      children.clear();
+      for (int c = item.first_child; c >= 0; c = d_.items[static_cast<size_t>(c)].next_sibling) children.push_back(c);
+      for (size_t i = children.size(); i-- > 0;) stack.emplace_back(children[i], index);
+    }
+    return "{\"ids\":[" + ids_json_ + "],\"s\":[" + side_json_ + "]}";
+  }
 
  private:
-  std::string element(const Pending& p, std::vector<Pending>& stack);
+  std::string at(const std::string& message, int k) { return message + "（" + item_position(d_, k) + "）"; }
 
-  PlanWriter plan_;
-  std::unordered_set<std::string> ids_;
-  size_t nodes_ = 0;
-  size_t text_bytes_ = 0;
-  size_t attribute_units_ = 0;
-};
+  std::string_view raw(const TextRef& r) const { return json_.substr(r.begin, r.end - r.begin); }
 
-std::string TreeValidator::run(const json& root) {
-  if (root.is_string()) return failure("页面节点树的根须为元素描述");
-  std::vector<Pending> stack;
-  stack.push_back({&root, 1, -1, "根"});
-  while (!stack.empty()) {
-    Pending p = std::move(stack.back());
-    stack.pop_back();
-    if (++nodes_ > kTreeMaxNodes) return failure("页面节点树节点数超过 2000");
-    if (p.item->is_string()) {
-      const std::string& text = p.item->get_ref<const std::string&>();
-      text_bytes_ += text.size();
-      if (text_bytes_ > kTreeMaxTextBytes) return failure("页面节点树文字总量超过 1 MiB");
-      plan_.text(p.parent, text);
-      continue;
-    }
-    std::string error = element(p, stack);
-    if (!error.empty()) return error;
+  void side_ref(std::string_view value) {
+    if (side_count_) side_json_ += ',';
+    append_json_string(side_json_, value);
+    words_.push_back(-1 - side_count_++);
+    words_.push_back(0);
   }
-  return plan_.finish();
-}
 
-std::string TreeValidator::element(const Pending& p, std::vector<Pending>& stack) {
-  const json& item = *p.item;
-  if (!item.is_object()) return failure("页面节点描述须为对象或文字：" + p.position);
-  if (p.depth > kTreeMaxDepth) return failure("页面节点树深度超过 32：" + p.position);
-  for (auto it = item.begin(); it != item.end(); ++it) {
-    const std::string& key = it.key();
-    if (key != "标签" && key != "类" && key != "属性" && key != "文字" && key != "子") {
-      return at("页面节点描述含未知字段：" + utf16_prefix(key, 64), p.position);
+  // A ref to `value`: the source range when it holds exactly these characters, else the side table.
+  void ref(std::string_view value, const TextRef* source) {
+    if (source && source->present && !source->escaped && raw(*source) == value) {
+      words_.push_back(source->unit_begin);
+      words_.push_back(source->unit_end);
+    } else {
+      side_ref(value);
     }
   }
-  auto tag_it = item.find("标签");
-  if (tag_it == item.end()) return at("页面节点描述缺少标签", p.position);
-  if (!tag_it->is_string()) return at("页面标签须为文字", p.position);
-  const std::string& tag = tag_it->get_ref<const std::string&>();
-  if (!is_whitelisted_tag(tag)) return at("页面标签不受支持：" + utf16_prefix(tag, 64), p.position);
 
-  Attributes attributes;
-  auto class_it = item.find("类");
-  if (class_it != item.end()) {
-    if (!class_it->is_string()) return at("页面类名须为文字", p.position);
-    const std::string& value = class_it->get_ref<const std::string&>();
-    attribute_units_ += 5 + utf16_length(value);
-    AttributeVerdict v = check_attribute(tag, "class", value);
-    if (!v.error.empty()) return at(v.error, p.position);
-    apply_verdict(attributes, "class", v);
+  void text_record(int parent, const TextRef& text) {
+    words_.push_back(0);
+    words_.push_back(parent);
+    if (text.escaped) side_ref(decode_string(json_, text));
+    else ref(raw(text), &text);
+    ++count_;
   }
-  auto attrs_it = item.find("属性");
-  if (attrs_it != item.end()) {
-    if (!attrs_it->is_object()) return failure("页面节点属性须为对象：" + p.position);
-    for (auto a = attrs_it->begin(); a != attrs_it->end(); ++a) {
-      const json& raw = a.value();
-      std::string value;
-      if (raw.is_string()) value = raw.get_ref<const std::string&>();
-      else if (raw.is_boolean()) value = raw.get<bool>() ? "true" : "false";
-      else if (raw.is_number()) value = number_text(raw);
-      else return at("页面节点属性值须为文字、数字或布尔：" + utf16_prefix(a.key(), 128), p.position);
-      attribute_units_ += utf16_length(a.key()) + utf16_length(value);
-      if (attribute_units_ > kTreeMaxAttributeUnits) return failure("页面节点树属性总量超过 1 MiB");
-      AttributeVerdict v = check_attribute(tag, a.key(), value);
-      if (!v.error.empty()) return at(v.error, p.position);
+
+  std::string element(int k, int parent) {
+    const DescItem& item = d_.items[static_cast<size_t>(k)];
+    std::string tag = decode_string(json_, item.tag);
+    int tag_index = whitelisted_tag_index(tag);
+    if (tag_index < 0) return at("页面标签不受支持：" + utf16_prefix(tag, 64), k);
+
+    // Final attributes, each with the source range its value may come from.
+    Attributes attributes;
+    std::vector<std::pair<std::string, const TextRef*>> sources;
+    auto apply = [&](const std::string& name, const std::string& value, const TextRef* source) -> std::string {
+      AttributeVerdict v = check_attribute(tag, name, value);
+      if (!v.error.empty()) return at(v.error, k);
       if (v.is_id) {
-        if (!ids_.insert(v.value).second) return failure("页面节点树内标识重复：" + v.value);
-        plan_.id(v.value);
+        if (!ids_.insert(v.value).second) return "页面节点树内标识重复：" + v.value;
+        if (!ids_json_.empty()) ids_json_ += ',';
+        append_json_string(ids_json_, v.value);
       }
-      apply_verdict(attributes, a.key(), v);
+      apply_verdict(attributes, name, v);
+      sources.emplace_back(name, source);
+      return "";
+    };
+    if (item.classes.present) {
+      std::string error = apply("class", decode_string(json_, item.classes), &item.classes);
+      if (!error.empty()) return error;
     }
-  }
-  if (attribute_units_ > kTreeMaxAttributeUnits) return failure("页面节点树属性总量超过 1 MiB");
+    for (uint32_t a = 0; a < item.attr_count; ++a) {
+      const AttrRef& attr = d_.attrs[item.attr_first + a];
+      std::string name = decode_string(json_, attr.name);
+      std::string value = attr.kind == AttrRef::kString   ? decode_string(json_, attr.value)
+                          : attr.kind == AttrRef::kNumber ? number_as_text(json_, attr.value)
+                          : attr.kind == AttrRef::kTrue   ? "true"
+                                                          : "false";
+      std::string error = apply(name, value, attr.kind == AttrRef::kString ? &attr.value : nullptr);
+      if (!error.empty()) return error;
+    }
+    bool has_text = item.text.present && item.text.end > item.text.begin;
+    if (has_text && is_void_tag(tag)) return at("空元素不能含文字：" + tag, k);
+    if (item.first_child >= 0 && is_void_tag(tag)) return at("空元素不能含子节点：" + tag, k);
 
-  const std::string* text = nullptr;
-  auto text_it = item.find("文字");
-  if (text_it != item.end()) {
-    if (!text_it->is_string()) return failure("页面节点文字须为文字：" + p.position);
-    text = &text_it->get_ref<const std::string&>();
-    if (text->empty()) text = nullptr;
-    else if (is_void_tag(tag)) return at("空元素不能含文字：" + tag, p.position);
-  }
-  const json* children = nullptr;
-  auto kids_it = item.find("子");
-  if (kids_it != item.end()) {
-    if (!kids_it->is_array()) return failure("页面节点子项须为数组：" + p.position);
-    if (!kids_it->empty()) {
-      if (is_void_tag(tag)) return at("空元素不能含子节点：" + tag, p.position);
-      children = &*kids_it;
+    words_.push_back(1);
+    words_.push_back(parent);
+    words_.push_back(tag_index);
+    words_.push_back(static_cast<int32_t>(attributes.size()));
+    for (const auto& [name, value] : attributes) {
+      const TextRef* source = nullptr;
+      for (const auto& s : sources) {
+        if (s.first == name) source = s.second;  // the last one applied wins
+      }
+      side_or_name(name);
+      ref(value, source);
     }
+    int index = element_index_ = count_++;
+    if (has_text) text_record(index, item.text);
+    return "";
   }
 
-  int index = plan_.element(p.parent, tag, attributes);
-  if (text) {
-    // Like the reference host, 文字 does not count towards the node limit (only items do).
-    text_bytes_ += text->size();
-    if (text_bytes_ > kTreeMaxTextBytes) return failure("页面节点树文字总量超过 1 MiB");
-    plan_.text(index, *text);
-  }
-  if (children) {
-    // Counted before they are queued so a huge array fails at once.
-    if (nodes_ + stack.size() + children->size() > kTreeMaxNodes) return failure("页面节点树节点数超过 2000");
-    for (size_t i = children->size(); i-- > 0;) {
-      stack.push_back({&(*children)[i], p.depth + 1, index, p.position + ".子[" + std::to_string(i) + "]"});
+  // Attribute names are short ASCII: they go to the side table once each.
+  void side_or_name(const std::string& name) {
+    auto found = names_.find(name);
+    if (found != names_.end()) {
+      words_.push_back(found->second);
+      words_.push_back(0);
+      return;
     }
+    names_.emplace(name, -1 - side_count_);
+    side_ref(name);
   }
-  return "";
-}
+
+  std::string_view json_;
+  const Description& d_;
+  std::vector<int32_t>& words_;
+  std::unordered_set<std::string> ids_;
+  std::string ids_json_;
+  std::string side_json_;
+  std::unordered_map<std::string, int32_t> names_;
+  int32_t side_count_ = 0;
+  int count_ = 0;
+  int element_index_ = -1;
+};
 }  // namespace
 
-std::string plan_tree_description(std::string_view description) {
-  if (utf16_length(description) > kTreeMaxDescriptionUnits) return failure("页面节点树描述超过 2 MiB");
-  json root = json::parse(description.begin(), description.end(), nullptr, false);
-  if (root.is_discarded()) return failure("页面节点树描述不是有效 JSON");
-  TreeValidator validator;
-  return validator.run(root);
+std::string plan_tree_description(std::string_view description, std::vector<int32_t>& words) {
+  words.clear();
+  // The size rule comes first; the scan counts UTF-16 units anyway, so the separate count is only
+  // needed when the scan stopped early.
+  Description d = scan_description(description);
+  if (d.units > kTreeMaxDescriptionUnits ||
+      (!d.error.empty() && utf16_length(description) > kTreeMaxDescriptionUnits)) {
+    return failure("页面节点树描述超过 2 MiB");
+  }
+  if (!d.error.empty()) return failure(d.error);
+  return PlanBuilder(description, d, words).run();
 }
 
 }  // namespace dehydra::webtree

@@ -11,7 +11,10 @@ using snapshot::NodeKind;
 
 namespace {
 
-constexpr uint32_t kFrameBudget = 20000;  // per name: bounds pathological nesting, never hit by real pages
+// Name from content is linear in the subtree; nested named elements (rows in rows, buttons in
+// buttons) make a page quadratic. These bounds keep pathological pages fast; real pages stay far below.
+constexpr uint32_t kFramesPerName = 200000;
+constexpr uint64_t kFramesPerTree = 20000000;
 
 enum Phase : uint8_t { kStart, kAfterLabelledby, kMain, kReturnAcc, kAfterContent, kTitle };
 enum Join : uint8_t { kJoinSpace, kJoinNonEmpty, kContent, kSingle };
@@ -59,7 +62,13 @@ std::string AccessibleNames::name(uint32_t element) {
 
 std::string AccessibleNames::compute(uint32_t element) {
   ++epoch_;
-  budget_ = kFrameBudget;
+  uint64_t left = kFramesPerTree > spent_ ? kFramesPerTree - spent_ : 0;
+  budget_ = static_cast<uint32_t>(left < kFramesPerName ? left : kFramesPerName);
+  uint32_t start_budget = budget_;
+  struct Spend {
+    AccessibleNames& self; uint32_t& budget; uint32_t start;
+    ~Spend() { self.spent_ += start - budget; }
+  } spend{*this, budget_, start_budget};
   std::vector<Frame> stack;
   stack.emplace_back();
   stack.back().node = element;

@@ -31,6 +31,7 @@ class AccessibleNames {
   std::vector<uint32_t> visited_;
   uint32_t epoch_ = 0;
   uint32_t budget_ = 0;
+  uint64_t spent_ = 0;
 };
 
 }  // namespace dehydra::aria

@@ -104,6 +104,23 @@ void check_value(const FormProperty& p, const json& v, std::vector<std::string>&
   }
 }
 
+// Whether the control already holds what `required` asks for (the live value in the snapshot).
+bool already_filled(const snapshot::Snapshot& s, const FormProperty& p) {
+  for (uint32_t m : p.controls) {
+    const snapshot::Node& n = s.nodes[m];
+    switch (p.kind) {
+      case PropertyKind::Boolean:
+      case PropertyKind::Radio:
+      case PropertyKind::Checkboxes:
+        if (n.has(snapshot::F_CHECKED)) return true;
+        break;
+      default:
+        if (!n.value.empty()) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, std::string_view input_json, bool require_all) {
@@ -131,7 +148,7 @@ std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, s
   for (const FormProperty& p : tool->properties) {
     auto it = input.find(p.name);
     if (it == input.end()) {
-      if (require_all && p.required) problems.push_back(quote_name(p.name) + " is required");
+      if (require_all && p.required && !already_filled(s, p)) problems.push_back(quote_name(p.name) + " is required");
       continue;
     }
     check_value(p, *it, problems);

@@ -74,7 +74,8 @@ bool is_distinct_interaction(const Snapshot& s, const NodeStates& st, uint32_t i
   return st[i].scrollable;
 }
 
-int32_t assign_indices(const Snapshot& s, const IndexOptions& o, NodeStates& st, std::vector<uint8_t>& seen) {
+int32_t assign_indices(const Snapshot& s, const IndexOptions& o, NodeStates& st, std::vector<uint8_t>& seen,
+                       SessionMemory* numbers) {
   int32_t next = 0;
   const size_t count = s.nodes.size();
   for (uint32_t i = 0; i < count; ++i) {
@@ -99,7 +100,17 @@ int32_t assign_indices(const Snapshot& s, const IndexOptions& o, NodeStates& st,
       }
       if (take) {
         me.highlighted = true;
-        me.index = next++;
+        me.text_slot = next++;
+        me.index = me.text_slot;
+        if (numbers) {
+          auto found = numbers->numbers.find(n.stable_id);
+          if (found != numbers->numbers.end()) {
+            me.index = found->second;
+          } else {
+            me.index = numbers->next_number++;
+            numbers->numbers.emplace(n.stable_id, me.index);
+          }
+        }
       }
       if (n.stable_id >= seen.size()) seen.resize(static_cast<size_t>(n.stable_id) * 2 + 64, 0);
       if (!seen[n.stable_id]) { seen[n.stable_id] = 1; me.is_new = true; }

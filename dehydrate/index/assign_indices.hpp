@@ -7,13 +7,15 @@
 
 #include "node_state.hpp"
 #include "options.hpp"
+#include "session_memory.hpp"
 
 namespace dehydra::index {
 
 // `seen_interactive` (by stable id) remembers every element ever judged interactive; it outlives
-// snapshots, so an element is new only the first time. Returns the number of indices given.
+// snapshots, so an element is new only the first time. With `numbers` (stableIndices) an element
+// keeps the number it got first. Returns the number of indices given.
 int32_t assign_indices(const snapshot::Snapshot& s, const IndexOptions& options, NodeStates& states,
-                       std::vector<uint8_t>& seen_interactive);
+                       std::vector<uint8_t>& seen_interactive, SessionMemory* numbers);
 
 // Page Agent's isElementDistinctInteraction for node i (whose classification is done).
 bool is_distinct_interaction(const snapshot::Snapshot& s, const NodeStates& states, uint32_t i);

@@ -68,7 +68,8 @@ bool glob_match(std::string_view pattern, std::string_view name) {
   return p == pattern.size();
 }
 
-std::string format_attributes(const Snapshot& s, const IndexOptions& o, uint32_t node, std::string_view text) {
+std::string format_attributes(const Snapshot& s, const IndexOptions& o, uint32_t node, std::string_view text,
+                              std::string* names) {
   const Node& n = s.nodes[node];
   std::vector<Pair> source;
   source.reserve(n.attr_count + 2);
@@ -115,6 +116,7 @@ std::string format_attributes(const Snapshot& s, const IndexOptions& o, uint32_t
   for (const Pair& a : kept) {
     if (!out.empty()) out.push_back(' ');
     out.append(a.first);
+    if (names) names->append(" ").append(a.first);
     out.push_back('=');
     if (common::utf16_length(a.second) > 20) {
       out.append(common::utf16_prefix(a.second, 20));

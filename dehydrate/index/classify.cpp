@@ -66,10 +66,14 @@ struct Classifier {
   const IndexOptions& o;
   NodeStates& st;
   std::vector<uint32_t> black, white, occluded;
+  uint32_t modal = kNone;              // the last open modal <dialog>, when not in compat mode
+  std::vector<uint8_t> inside_modal;
 
   // Page Agent's isInteractiveElement, in its order. Called for visible, top elements only.
   bool interactive(uint32_t i, NodeState& me) {
     const Node& n = s.nodes[i];
+    // Outside compat mode, everything outside an open modal dialog is inert.
+    if (modal != kNone && !inside_modal[i]) return false;
     if (contains(black, n.stable_id) || s.has_attribute(n, "data-page-agent-not-interactive") ||
         is_react_root(s, n))
       return false;
@@ -112,6 +116,19 @@ struct Classifier {
     return false;
   }
 
+  // Children of a closed <details> other than its first <summary> are not rendered, though their
+  // computed style says they are (Chrome hides them with content-visibility).
+  bool in_closed_details(uint32_t i) const {
+    const Node& n = s.nodes[i];
+    if (o.page_agent_compat || n.parent == kNone) return false;
+    const Node& p = s.nodes[n.parent];
+    if (p.tag != "details" || p.has(snapshot::F_OPEN)) return false;
+    if (n.tag != "summary") return true;
+    for (uint32_t c = p.first_child; c != kNone && c != i; c = s.nodes[c].next_sibling)
+      if (s.nodes[c].tag == "summary") return true;
+    return false;
+  }
+
   void element(uint32_t i, const NodeState* parent_state, const Node* parent) {
     const Node& n = s.nodes[i];
     NodeState& me = st[i];
@@ -125,7 +142,8 @@ struct Classifier {
       // Unrendered elements have no rect: Page Agent sees a zero rect at the origin (in the viewport).
       if (!fixed && !sized && g && !in_viewport(s, *g, o.viewport_expansion)) { me.skipped = true; return; }
     }
-    me.transparent = (parent_state && parent_state->transparent) || (style && style->opacity <= 0);
+    me.transparent = (parent_state && parent_state->transparent) || (style && style->opacity <= 0) ||
+                     in_closed_details(i);
     me.text_shown = style && style->visibility != "hidden" && style->visibility != "collapse" && !me.transparent;
     if (style && style->display == "contents" && parent_state) me.text_shown = me.text_shown && parent_state->text_shown;
     bool editable = parent_state ? parent_state->editable : false;
@@ -156,6 +174,15 @@ struct Classifier {
     std::sort(white.begin(), white.end());
     std::sort(occluded.begin(), occluded.end());
     const size_t count = s.nodes.size();
+    if (!o.page_agent_compat) {
+      for (uint32_t i = 0; i < count; ++i)
+        if (s.nodes[i].has(snapshot::F_TOP_LAYER) && s.nodes[i].tag == "dialog") modal = i;
+      if (modal != kNone) {
+        inside_modal.assign(count, 0);
+        inside_modal[modal] = 1;
+        for (uint32_t i = modal + 1; i < count; ++i) inside_modal[i] = inside_modal[s.nodes[i].parent];
+      }
+    }
     for (uint32_t i = 0; i < count; ++i) {
       const Node& n = s.nodes[i];
       const Node* parent = n.parent == kNone ? nullptr : &s.nodes[n.parent];
@@ -209,7 +236,7 @@ bool is_scrollable(const Snapshot& s, const Node& n) {
 
 void classify(const Snapshot& s, const IndexOptions& options, NodeStates& states) {
   states.assign(s.nodes.size(), NodeState{});
-  Classifier c{s, options, states, {}, {}, {}};
+  Classifier c{s, options, states, {}, {}, {}, kNone, {}};
   c.run();
 }
 

@@ -4,7 +4,9 @@
 
 #include "assign_indices.hpp"
 #include "classify.hpp"
+#include "content_diff.hpp"
 #include "element_text.hpp"
+#include "fold_lines.hpp"
 #include "page_header.hpp"
 #include "../settle/viewport_rect.hpp"
 
@@ -13,12 +15,18 @@ namespace dehydra::index {
 void dehydrate(const snapshot::Snapshot& s, const IndexOptions& o, DehydrateMemory& memory, DehydrateResult& out) {
   NodeStates states;
   classify(s, o, states);
-  int32_t count = assign_indices(s, o, states, memory.seen_interactive);
+  SessionMemory* session = o.session != 0 ? &memory.sessions[o.session] : nullptr;
+  bool stable = (o.stable_indices || o.diff) && session != nullptr;
+  int32_t count = assign_indices(s, o, states, memory.seen_interactive, stable ? session : nullptr);
   std::vector<std::string> texts;
   collect_element_texts(s, o, states, count, texts);
   out.entries.clear();
   out.entries.reserve(static_cast<size_t>(count));
-  serialize_text(s, o, states, texts, out.content, out.entries);
+  std::vector<Line> lines;
+  serialize_text(s, o, states, texts, lines, out.entries);
+  if (o.diff && session) diff_lines(lines, *session);
+  if (o.max_tokens) fold_lines(lines, o.max_tokens);
+  out.content = render_lines(lines);
   bool full_page = o.viewport_expansion < 0;
   out.header = page_header(s.page, full_page);
   out.footer = page_footer(s.page, full_page);

@@ -2,23 +2,27 @@
 // header and footer. The result is data; the JS shim maps ordinals back to elements.
 #pragma once
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "node_state.hpp"
 #include "options.hpp"
 #include "serialize_text.hpp"
+#include "session_memory.hpp"
 
 namespace dehydra::index {
 
 struct DehydrateResult {
   std::string header, content, footer;
-  std::vector<IndexEntry> entries;       // in index order
-  std::vector<int32_t> index_by_ordinal; // element ordinal -> index, -1 when none
+  std::vector<IndexEntry> entries;        // in document order
+  std::vector<int32_t> index_by_ordinal;  // element ordinal -> index, -1 when none
 };
 
-// Memory that outlives one call: which elements were ever interactive (by stable id).
+// Memory that outlives one call: which elements were ever interactive (by stable id, module-wide
+// as in Page Agent), and each session's numbers and previous lines.
 struct DehydrateMemory {
   std::vector<uint8_t> seen_interactive;
+  std::unordered_map<uint32_t, SessionMemory> sessions;
 };
 
 void dehydrate(const snapshot::Snapshot& s, const IndexOptions& options, DehydrateMemory& memory,

@@ -53,7 +53,7 @@ void collect_element_texts(const Snapshot& s, const IndexOptions& o, const NodeS
       continue;
     }
     if (owner == kNone || part.empty()) continue;
-    std::string& text = out[static_cast<size_t>(st[owner].index)];
+    std::string& text = out[static_cast<size_t>(st[owner].text_slot)];
     if (!text.empty()) text.push_back('\n');
     text.append(part);
   }

@@ -10,7 +10,7 @@
 
 namespace dehydra::index {
 
-// out[index] = the joined, trimmed and (outside compat mode) capped text of that index's element.
+// out[text_slot] = the joined, trimmed and (outside compat mode) capped text of that index's element.
 void collect_element_texts(const snapshot::Snapshot& s, const IndexOptions& o, const NodeStates& st,
                            int32_t index_count, std::vector<std::string>& out);
 

@@ -22,7 +22,8 @@ struct NodeState {
   bool highlighted = false;      // got an index
   bool pass_down = false;        // "parent is highlighted" as its children see it
   bool is_new = false;
-  int32_t index = -1;
+  int32_t index = -1;             // the printed number
+  int32_t text_slot = -1;         // dense position among indexed elements (0, 1, 2, ...)
   uint32_t owner = snapshot::kNone;  // nearest highlighted ancestor (whose line takes its text)
 };
 

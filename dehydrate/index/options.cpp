@@ -53,7 +53,8 @@ bool parse_options(std::string_view text, IndexOptions& out, std::string& error)
   }
   return read_bool(j, "keepSemanticTags", out.keep_semantic_tags, error) &&
          read_bool(j, "pageAgentCompat", out.page_agent_compat, error) &&
-         read_bool(j, "stableIndices", out.stable_indices, error) &&
+         read_bool(j, "stableIndices", out.stable_indices, error) && read_bool(j, "diff", out.diff, error) &&
+         read_cap(j, "maxTokens", out.max_tokens, error) && read_cap(j, "session", out.session, error) &&
          read_bool(j, "boxes", out.boxes, error) &&
          read_cap(j, "maxElementText", out.max_element_text, error) &&
          read_cap(j, "maxBareText", out.max_bare_text, error) &&

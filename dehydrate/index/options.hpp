@@ -20,6 +20,9 @@ struct IndexOptions {
   uint32_t max_element_text = 300;
   uint32_t max_bare_text = 600;
   bool stable_indices = false;
+  bool diff = false;           // print only what changed since the session's previous update
+  uint32_t max_tokens = 0;     // fold runs of similar lines above about this many tokens (0 = off)
+  uint32_t session = 0;        // the PageController's memory (0: none)
   // settle: append " box=x,y,w,h" (top-viewport pixels, from the snapshot) to each indexed line.
   bool boxes = false;
   // Occlusion: stable ids of candidates that a hit test found covered (viewport mode only).

@@ -15,29 +15,33 @@ using snapshot::Node;
 using snapshot::NodeKind;
 using snapshot::Snapshot;
 
-void scroll_data(const snapshot::Geometry& g, std::string& line) {
-  double left = g.scroll_left, top = g.scroll_top;
-  double right = static_cast<double>(g.scroll_w) - g.client_w - g.scroll_left;
-  double bottom = static_cast<double>(g.scroll_h) - g.client_h - g.scroll_top;
-  line += " data-scrollable=\"";
-  if (left != 0) line += "left=" + common::js_number(left) + ", ";
-  if (top != 0) line += "top=" + common::js_number(top) + ", ";
-  if (right != 0) line += "right=" + common::js_number(right) + ", ";
-  if (bottom != 0) line += "bottom=" + common::js_number(bottom);
-  line += "\"";
+// Page Agent's format leaves a trailing ", " when bottom is 0; outside compat mode parts are joined.
+void scroll_data(const snapshot::Geometry& g, bool compat, std::string& line) {
+  double values[4] = {g.scroll_left, g.scroll_top, static_cast<double>(g.scroll_w) - g.client_w - g.scroll_left,
+                      static_cast<double>(g.scroll_h) - g.client_h - g.scroll_top};
+  const char* names[4] = {"left=", "top=", "right=", "bottom="};
+  std::string parts;
+  for (int k = 0; k < 4; ++k) {
+    if (values[k] == 0) continue;
+    if (!compat && !parts.empty()) parts += ", ";
+    parts += names[k] + common::js_number(values[k]);
+    if (compat && k < 3) parts += ", ";
+  }
+  line += " data-scrollable=\"" + parts + "\"";
 }
 
 std::string element_line(const Snapshot& s, const IndexOptions& o, const NodeState& me, uint32_t i,
-                         const std::string& text) {
+                         const std::string& text, std::string& shape) {
   const Node& n = s.nodes[i];
   std::string line = me.is_new ? "*[" : "[";
   line += std::to_string(me.index);
   line += "]<";
   line.append(n.tag);
-  std::string attrs = format_attributes(s, o, i, text);
+  shape.assign(n.tag);
+  std::string attrs = format_attributes(s, o, i, text, &shape);
   if (!attrs.empty()) line += " " + attrs;
   if (me.scrollable) {
-    if (const snapshot::Geometry* g = s.geometry_of(n)) scroll_data(*g, line);
+    if (const snapshot::Geometry* g = s.geometry_of(n)) scroll_data(*g, o.page_agent_compat, line);
   }
   if (!text.empty()) {
     if (attrs.empty()) line += " ";
@@ -69,15 +73,15 @@ std::string text_map_line(const std::string& line) {
 struct Wrapper {
   uint32_t node;
   size_t mark;
-  std::string close;
+  uint32_t depth;
 };
 }  // namespace
 
 void serialize_text(const Snapshot& s, const IndexOptions& o, const NodeStates& st,
-                    const std::vector<std::string>& texts, std::string& out, std::vector<IndexEntry>& entries) {
+                    const std::vector<std::string>& texts, std::vector<Line>& lines, std::vector<IndexEntry>& entries) {
   const size_t count = s.nodes.size();
   std::vector<uint32_t> child_depth(count, 0);
-  std::vector<std::string> lines;
+  lines.clear();
   std::vector<uint32_t> subtree_end;
   if (o.keep_semantic_tags) {
     subtree_end.resize(count);
@@ -90,8 +94,16 @@ void serialize_text(const Snapshot& s, const IndexOptions& o, const NodeStates& 
   std::vector<Wrapper> open;
   auto close_until = [&](uint32_t i) {
     while (!open.empty() && i >= subtree_end[open.back().node]) {
-      if (lines.size() == open.back().mark + 1) lines.pop_back();
-      else lines.push_back(open.back().close);
+      const Wrapper& w = open.back();
+      if (lines.size() == w.mark + 1) {
+        lines.pop_back();
+      } else {
+        Line l;
+        l.kind = LineKind::Close;
+        l.depth = w.depth;
+        l.text = "</" + std::string(s.nodes[w.node].tag) + ">";
+        lines.push_back(std::move(l));
+      }
       open.pop_back();
     }
   };
@@ -106,39 +118,43 @@ void serialize_text(const Snapshot& s, const IndexOptions& o, const NodeStates& 
       if (!bare_text_shown(s, o, st, i)) continue;
       std::string_view text = trimmed_text(s, i);
       if (text.empty()) continue;
-      std::string line(depth, '\t');
-      if (o.page_agent_compat) line.append(text);
-      else line += cap_with_ellipsis(text, o.max_bare_text);
-      lines.push_back(std::move(line));
+      Line l;
+      l.kind = LineKind::Text;
+      l.depth = depth;
+      l.text = o.page_agent_compat ? std::string(text) : cap_with_ellipsis(text, o.max_bare_text);
+      lines.push_back(std::move(l));
       continue;
     }
     if (!n.is_element()) continue;
     if (me.highlighted) {
-      std::string line = element_line(s, o, me, i, texts[static_cast<size_t>(me.index)]);
+      Line l;
+      l.kind = LineKind::Element;
+      l.depth = depth;
+      l.index = me.index;
+      l.stable_id = n.stable_id;
+      l.text = element_line(s, o, me, i, texts[static_cast<size_t>(me.text_slot)], l.shape);
       IndexEntry e;
       e.index = me.index;
       e.node = i;
       e.ordinal = n.element_ordinal;
       e.stable_id = n.stable_id;
       e.is_new = me.is_new;
-      e.line = text_map_line(line);
+      e.line = text_map_line(l.text);
       entries.push_back(std::move(e));
-      if (o.boxes) line += settle::box_suffix(settle::viewport_rect(s, i));
-      lines.push_back(std::string(depth, '\t') + line);
+      if (o.boxes) l.text += settle::box_suffix(settle::viewport_rect(s, i));
+      lines.push_back(std::move(l));
       child_depth[i] = depth + 1;
     } else if (o.keep_semantic_tags && is_semantic_tag(n.tag)) {
-      std::string tabs(depth, '\t');
-      open.push_back(Wrapper{i, lines.size(), tabs + "</" + std::string(n.tag) + ">"});
-      lines.push_back(tabs + "<" + std::string(n.tag) + ">");
+      open.push_back(Wrapper{i, lines.size(), depth});
+      Line l;
+      l.kind = LineKind::Open;
+      l.depth = depth;
+      l.text = "<" + std::string(n.tag) + ">";
+      lines.push_back(std::move(l));
       child_depth[i] = depth + 1;
     }
   }
   if (!open.empty()) close_until(static_cast<uint32_t>(count));
-  out.clear();
-  for (size_t k = 0; k < lines.size(); ++k) {
-    if (k) out.push_back('\n');
-    out += lines[k];
-  }
 }
 
 }  // namespace dehydra::index

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "line.hpp"
 #include "node_state.hpp"
 #include "options.hpp"
 
@@ -18,8 +19,8 @@ struct IndexEntry {
   std::string line;  // the first line of its entry without leading tabs, as Page Agent's text map keeps it
 };
 
-// Writes the content into `out` and one entry per index (in index order) into `entries`.
+// Writes the content lines into `out` and one entry per index (in document order) into `entries`.
 void serialize_text(const snapshot::Snapshot& s, const IndexOptions& o, const NodeStates& st,
-                    const std::vector<std::string>& texts, std::string& out, std::vector<IndexEntry>& entries);
+                    const std::vector<std::string>& texts, std::vector<Line>& out, std::vector<IndexEntry>& entries);
 
 }  // namespace dehydra::index

@@ -1,5 +1,6 @@
 #include "article.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "content_hints.hpp"
@@ -94,15 +95,69 @@ std::string title_of(const snapshot::Snapshot& s) {
   return title;
 }
 
+
+// Declared main content: <main>, <article>, role=main, itemprop=articleBody.
+bool declared_main(const snapshot::Snapshot& s, const Node& n) {
+  if (!n.is_element()) return false;
+  if (n.tag == "main" || n.tag == "article") return true;
+  const std::string_view* role = s.attribute(n, "role");
+  if (role && common::has_token(*role, "main")) return true;
+  const std::string_view* prop = s.attribute(n, "itemprop");
+  return prop && common::has_token(*prop, "articleBody");
+}
+
+// Readable text left in the article once clutter is excluded.
+uint32_t article_length(const snapshot::Snapshot& s, const Article& a) {
+  uint32_t len = 0, commas = 0;
+  for (uint32_t root : a.roots)
+    for (uint32_t i = root; i != kNone;) {
+      bool skip = a.excluded[i] != 0;
+      if (!skip && s[i].is_text()) measure_text(s[i].text, len, commas);
+      i = common::preorder_next(s, i, root, skip);
+    }
+  return len;
+}
+
+// Each retry relaxes one rule, as a page whose markup fools a rule still has an article.
+enum Relax : int { kStrict = 0, kKeepUnlikely = 1, kNoClassWeights = 2, kNoCleaning = 4 };
+
+Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax);
+
 }  // namespace
 
 Article extract_article(const snapshot::Snapshot& s) {
+  NoiseRules noise(s, true);
+  Article best;
+  uint32_t best_length = 0;
+  bool first = true;
+  for (int relax : {int(kStrict), int(kKeepUnlikely), kKeepUnlikely | kNoClassWeights, kKeepUnlikely | kNoClassWeights | kNoCleaning}) {
+    Article a = attempt(s, noise, relax);
+    uint32_t length = article_length(s, a);
+    if (first || length > best_length) {
+      best = std::move(a);
+      best_length = length;
+      first = false;
+    }
+    if (best_length >= 500) break;
+  }
+  best.title = title_of(s);
+  return best;
+}
+
+namespace {
+
+Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax) {
   Article a;
-  a.title = title_of(s);
   const size_t count = s.nodes.size();
   a.excluded.assign(count, 0);
   if (count == 0) return a;
-  NoiseRules noise(s);
+
+  std::vector<uint8_t> holds_main(count, 0);
+  for (uint32_t i = static_cast<uint32_t>(count); i-- > 0;) {
+    if (declared_main(s, s[i])) holds_main[i] = 1;
+    if (holds_main[i] && s[i].parent != kNone) holds_main[s[i].parent] = 1;
+  }
+  auto weight_of = [&](const Node& n) { return (relax & kNoClassWeights) ? 0 : class_weight(s, n); };
 
   // Top-down: what is never article content.
   for (uint32_t i = 0; i < count; ++i) {
@@ -111,7 +166,8 @@ Article extract_article(const snapshot::Snapshot& s) {
     bool self = false;
     if (n.is_element()) {
       bool unrendered = !n.has_layout() && n.parent != kNone && s[n.parent].has_layout() && !is_tag(s[n.parent], "details");
-      self = noise.drops(i) || unrendered || removed_tag(n.tag) || (i != 0 && unlikely_content(s, n));
+      bool unlikely = !(relax & kKeepUnlikely) && i != 0 && !holds_main[i] && unlikely_content(s, n);
+      self = noise.drops(i) || unrendered || removed_tag(n.tag) || unlikely;
       if (const std::string_view* hidden = s.attribute(n, "aria-hidden"); hidden && *hidden == "true") self = true;
     }
     a.excluded[i] = parent_removed || self;
@@ -166,7 +222,7 @@ Article extract_article(const snapshot::Snapshot& s) {
       if (!s[anc].is_element()) { --level; continue; }
       if (!scored[anc]) {
         scored[anc] = 1;
-        score[anc] = tag_bonus(s[anc]) + class_weight(s, s[anc]);
+        score[anc] = tag_bonus(s[anc]) + weight_of(s[anc]);
       }
       score[anc] += level == 0 ? content : level == 1 ? content / 2 : content / (level * 3);
     }
@@ -178,6 +234,14 @@ Article extract_article(const snapshot::Snapshot& s) {
     if (!scored[i]) continue;
     final_score[i] = score[i] * (1 - density(i));
     if (final_score[i] > top_score) { top_score = final_score[i]; top = i; }
+  }
+  {
+    std::vector<uint32_t> order;
+    for (uint32_t i = 0; i < count; ++i) if (scored[i]) order.push_back(i);
+    size_t keep = std::min<size_t>(order.size(), 8);
+    std::partial_sort(order.begin(), order.begin() + keep, order.end(),
+                      [&](uint32_t x, uint32_t y) { return final_score[x] > final_score[y]; });
+    for (size_t k = 0; k < keep; ++k) a.candidates.push_back({order[k], final_score[order[k]]});
   }
   if (top == kNone) {
     a.roots.push_back(s.root());
@@ -238,8 +302,10 @@ Article extract_article(const snapshot::Snapshot& s) {
         bool conditional = t == "div" || t == "section" || t == "ul" || t == "ol" || t == "table" || t == "header" ||
                            t == "footer" || t == "aside" || t == "nav" || t == "dl";
         bool heading = n.tag.size() == 2 && n.tag[0] == 'h' && n.tag[1] >= '1' && n.tag[1] <= '3';
-        int weight = class_weight(s, n);
-        if ((conditional || heading) && weight < 0) {
+        int weight = weight_of(n);
+        if (relax & kNoCleaning) {
+          // keep everything
+        } else if ((conditional || heading) && weight < 0) {
           skip = true;
         } else if (conditional && st[i].commas < 10) {
           const Stats& x = st[i];
@@ -285,4 +351,5 @@ Article extract_article(const snapshot::Snapshot& s) {
   return a;
 }
 
+}  // namespace
 }  // namespace dehydra::markdown

@@ -5,6 +5,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../snapshot/arena.hpp"
@@ -15,6 +16,7 @@ struct Article {
   std::string title, byline;
   std::vector<uint32_t> roots;    // containers to convert, in document order
   std::vector<uint8_t> excluded;  // per node: 1 = leave out of the article
+  std::vector<std::pair<uint32_t, double>> candidates;  // best scored containers, for diagnostics
 };
 
 Article extract_article(const snapshot::Snapshot& s);

@@ -37,7 +37,7 @@ struct TableState {
 class Machine {
  public:
   Machine(const snapshot::Snapshot& s, const ConvertOptions& o)
-      : s_(s), o_(o), noise_(s) {
+      : s_(s), o_(o), noise_(s, o.reader) {
     bases_.push_back(o.base_url.empty() ? std::string(s.page.url) : o.base_url);
     inlines_.emplace_back();
   }

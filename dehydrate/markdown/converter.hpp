@@ -13,6 +13,8 @@ struct ConvertOptions {
   std::string base_url;                          // the document's base URL; "" = the snapshot URL
   uint32_t root = snapshot::kNone;               // subtree to convert; kNone = the whole snapshot
   const std::vector<uint8_t>* excluded = nullptr;  // per node: 1 = leave out (article clutter)
+  bool reader = false;                           // article mode: see NoiseRules
+
 };
 
 std::string convert(const snapshot::Snapshot& s, const ConvertOptions& options);

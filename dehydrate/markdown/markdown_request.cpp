@@ -42,12 +42,21 @@ std::string markdown_request(const snapshot::Snapshot& s, std::string_view optio
     Article a = extract_article(s);
     std::string md;
     co.excluded = &a.excluded;
+    co.reader = true;
     for (uint32_t r : a.roots) {
       co.root = r;
       std::string part = convert(s, co);
       if (part.empty()) continue;
       if (!md.empty()) md += "\n\n";
       md += part;
+    }
+    nlohmann::json roots = nlohmann::json::array();
+    for (uint32_t r : a.roots) roots.push_back(s[r].element_ordinal);
+    out["roots"] = roots;  // element ordinals, for debugging and tests
+    if (opts.contains("debug")) {
+      nlohmann::json c = nlohmann::json::array();
+      for (auto& [node, score] : a.candidates) c.push_back({s[node].element_ordinal, score});
+      out["candidates"] = c;
     }
     out["title"] = a.title;
     out["byline"] = a.byline;

@@ -7,23 +7,26 @@ namespace dehydra::markdown {
 using snapshot::kNone;
 using snapshot::Node;
 
-bool inline_display_none(std::string_view style) {
+bool inline_display_none(std::string_view style) { return inline_style_is(style, "display", "none"); }
+
+bool inline_style_is(std::string_view style, std::string_view property, std::string_view value) {
   std::string lower = common::ascii_lower(style);
   size_t at = 0;
-  while ((at = lower.find("display", at)) != std::string::npos) {
-    size_t i = at + 7;
+  while ((at = lower.find(property, at)) != std::string::npos) {
+    bool starts = at == 0 || lower[at - 1] == ';' || common::is_ascii_space(lower[at - 1]);
+    size_t i = at + property.size();
     while (i < lower.size() && (lower[i] == ' ' || lower[i] == '\t')) ++i;
     if (i < lower.size() && lower[i] == ':') {
       ++i;
       while (i < lower.size() && (lower[i] == ' ' || lower[i] == '\t')) ++i;
-      if (lower.compare(i, 4, "none") == 0) return true;
+      if (starts && lower.compare(i, value.size(), value) == 0) return true;
     }
-    at += 7;
+    at += property.size();
   }
   return false;
 }
 
-NoiseRules::NoiseRules(const snapshot::Snapshot& s) : s_(s) {
+NoiseRules::NoiseRules(const snapshot::Snapshot& s, bool reader) : s_(s), reader_(reader) {
   for (const Node& n : s.nodes) {
     if (!n.is_element()) continue;
     const std::string_view* controls = s.attribute(n, "aria-controls");
@@ -77,9 +80,13 @@ bool NoiseRules::drops(uint32_t i) const {
     if (parent_rendered) return !disclosure(i);
     return false;
   }
-  if (st->opacity <= 0.0f) {
+  if (st->opacity <= 0.0f && !reader_) {
     bool lazy_media = n.tag == "img" || n.tag == "picture" || n.tag == "video";
     if (!lazy_media) return true;
+  }
+  if (reader_) {
+    const std::string_view* style = s_.attribute(n, "style");
+    if (style && inline_style_is(*style, "visibility", "hidden")) return true;
   }
   if (n.tag == "img") {
     const snapshot::Geometry* g = s_.geometry_of(n);
@@ -93,6 +100,7 @@ bool NoiseRules::drops(uint32_t i) const {
 }
 
 bool NoiseRules::hides_own_text(uint32_t i) const {
+  if (reader_) return false;
   const snapshot::Style* st = s_.style(s_[i]);
   return st && (st->visibility == "hidden" || st->visibility == "collapse");
 }

@@ -12,7 +12,11 @@ namespace dehydra::markdown {
 
 class NoiseRules {
  public:
-  explicit NoiseRules(const snapshot::Snapshot& s);
+  // `reader`: article mode, where only structural hiding counts (display:none, hidden state
+  // blobs): pages fade content in with opacity/visibility once their scripts run, and a reader of
+  // the article wants it whether or not the reveal animation happened. Hiding the markup itself
+  // states (inline visibility:hidden, hidden, display:none) still counts.
+  explicit NoiseRules(const snapshot::Snapshot& s, bool reader = false);
   // True when the element (and its subtree) is left out of the Markdown.
   bool drops(uint32_t node) const;
   // True when the element's own text is invisible (visibility:hidden) though children may show.
@@ -23,10 +27,12 @@ class NoiseRules {
 
  private:
   const snapshot::Snapshot& s_;
+  bool reader_;
   std::unordered_set<std::string_view> controlled_ids_;  // aria-controls targets of toggles/tabs
 };
 
-// The page's inline `style` says display:none.
+// The page's inline `style` sets `property: value` (e.g. display: none).
+bool inline_style_is(std::string_view style, std::string_view property, std::string_view value);
 bool inline_display_none(std::string_view style);
 
 }  // namespace dehydra::markdown

@@ -3,6 +3,7 @@
 import { getCore } from '../core_module.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { resolveConfig } from './config.js';
+import { occludedIds } from './hit_test.js';
 import { SafeError, jsonParse, jsonStringify } from '../safe_builtins.js';
 
 // Element list entries (Elements or functions returning one) -> stable ids of the current snapshot.
@@ -29,6 +30,8 @@ export function coreOptions(config, extra) {
     maxElementText: config.maxElementText,
     maxBareText: config.maxBareText,
     stableIndices: !!config.stableIndices,
+    diff: !!config.diff,
+    maxTokens: config.maxTokens,
     blacklist: stableIds(config.interactiveBlacklist),
     whitelist: stableIds(config.interactiveWhitelist),
   };
@@ -37,8 +40,15 @@ export function coreOptions(config, extra) {
 }
 
 // Runs the core on the snapshot already loaded. Returns the parsed result with `elements` added.
+// In viewport mode the core first names the elements to hit-test; one batched pass answers.
 export function runCore(options) {
-  const raw = getCore().dehydrate(jsonStringify(options));
+  const core = getCore();
+  if (options.viewportExpansion >= 0) {
+    const probe = jsonParse(core.dehydrateProbe(jsonStringify(options)));
+    if (probe.error) throw new SafeError('dehydra: ' + probe.error);
+    options.occluded = occludedIds(probe);
+  }
+  const raw = core.dehydrate(jsonStringify(options));
   const result = jsonParse(raw);
   if (result.error) throw new SafeError('dehydra: ' + result.error);
   const entries = result.entries;

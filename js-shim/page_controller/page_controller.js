@@ -8,14 +8,17 @@ import { resolveConfig } from './config.js';
 import { coreOptions, runCore } from './dehydrate.js';
 import { drawHighlights, removeHighlights } from './highlight_overlay.js';
 import { onUrlChange } from './url_watch.js';
-import { SafeError, SafeMap, performanceNow } from '../safe_builtins.js';
+import { SafeError, SafeMap, performanceNow, reflectApply } from '../safe_builtins.js';
 import { readStateOptions, settleFirst } from '../settle/state_options.js';
 
 const SafeEventTarget = globalThis.EventTarget;
 const SafeEvent = globalThis.Event;
+// Captured: a page may replace EventTarget.prototype.dispatchEvent, which `this.dispatchEvent` would find.
+const dispatchEventRef = SafeEventTarget.prototype.dispatchEvent;
 const dateNow = Date.now;
 
 let urlWatch = false;
+let nextSession = 1;
 const BOXES = { boxes: true };
 
 export class PageController extends SafeEventTarget {
@@ -29,6 +32,7 @@ export class PageController extends SafeEventTarget {
     this.byIndex = new SafeMap(); // index -> position in state.entries
     this.timings = null;
     this.maskHost = null;
+    this.session = nextSession++;  // the core keeps this controller's numbers and last lines
   }
 
   async getCurrentUrl() { return globalThis.location.href; }
@@ -51,14 +55,14 @@ export class PageController extends SafeEventTarget {
 
   // The synchronous body of updateTree (for callers that cannot await). `extra`: more core options.
   updateTreeSync(extra) {
-    this.dispatchEvent(new SafeEvent('beforeUpdate'));
+    reflectApply(dispatchEventRef, this, [new SafeEvent('beforeUpdate')]);
     this.lastTimeUpdate = dateNow();
     removeHighlights();
     if (this.maskHost) this.maskHost.style.pointerEvents = 'none';
     const t0 = performanceNow();
     const doc = globalThis.document;
     const stats = takeSnapshot(doc);
-    const result = runCore(coreOptions(this.config, extra));
+    const result = runCore(coreOptions(this.config, { session: this.session, boxes: !!(extra && extra.boxes) }));
     result.url = globalThis.location.href;
     result.title = doc.title;
     this.state = result;
@@ -71,7 +75,7 @@ export class PageController extends SafeEventTarget {
     if (this.config.highlight) this.drawHighlights();
     if (this.maskHost) this.maskHost.style.pointerEvents = 'auto';
     this.timings = { walkMs: stats.walkMs, loadMs: stats.loadMs, totalMs: t1 - t0, elements: stats.elements };
-    this.dispatchEvent(new SafeEvent('afterUpdate'));
+    reflectApply(dispatchEventRef, this, [new SafeEvent('afterUpdate')]);
     return this.simplifiedHTML;
   }
 
@@ -146,6 +150,7 @@ export class PageController extends SafeEventTarget {
 
   dispose() {
     removeHighlights();
+    getCore().dehydrateEndSession(this.session);
     if (this.maskHost) { this.maskHost.remove(); this.maskHost = null; }
     this.state = null;
     this.byIndex = new SafeMap();

@@ -1,48 +1,46 @@
 // dehydra.accessibilityTree(): the page as Playwright-style ariaSnapshot YAML, computed by the core
-// over one snapshot. With a controller (or the default one), the tree is built on the snapshot that
-// controller's updateTree() took, so `[ref=N]` is the index its actions accept.
+// over one snapshot. With a controller (the default one unless given), the tree is built on the
+// snapshot that controller's updateTree() took, so `[ref=N]` is the index its actions accept.
 import { getCore } from '../core_module.js';
 import { takeSnapshot } from '../snapshot/take_snapshot.js';
 import { getDefaultController } from '../page_controller/default_controller.js';
-import { jsonParse, SafeError, performanceNow } from '../safe_builtins.js';
+import { jsonParse, SafeError, performanceNow, slice } from '../safe_builtins.js';
 
 function optionsError(message) { return new SafeError('dehydra.accessibilityTree: ' + message); }
 
-function buildTree(withRefs, frames) {
+function checkOptions(options) {
+  if (options === null || typeof options !== 'object') throw optionsError('options must be an object');
+}
+
+function buildTree(withRefs, frames, details, walkMs) {
+  const core = getCore();
   const t0 = performanceNow();
-  const result = jsonParse(getCore().ariaTree(withRefs, frames));
-  if (result.error) throw new SafeError('dehydra.accessibilityTree: ' + result.error);
-  result.treeMs = performanceNow() - t0;
-  return result;
+  const yaml = core.ariaTree(withRefs, frames);
+  const treeMs = performanceNow() - t0;
+  if (yaml.length > 0 && yaml.charCodeAt(0) === 0) throw optionsError(slice(yaml, 1, yaml.length));
+  if (!details) return yaml;
+  const stats = jsonParse(core.ariaTreeStats());
+  return { yaml, nodes: stats.nodes, refs: stats.refs, walkMs, treeMs };
 }
 
-// Synchronous form: a fresh snapshot of `doc`, no refs unless a dehydrate already indexed it.
+// Synchronous, without refs: a snapshot that reads only display and visibility (no layout), then
+// the tree. {frames: false}: same-origin iframes without their content; {details: true}: an
+// object {yaml, nodes, refs, walkMs, treeMs} instead of the YAML.
 export function accessibilityTreeSync(options = {}) {
-  if (options === null || typeof options !== 'object') throw optionsError('options must be an object');
-  const doc = options.document || globalThis.document;
-  const stats = takeSnapshot(doc);
-  const result = buildTree(options.refs !== false, options.frames !== false);
-  result.walkMs = stats.walkMs + stats.loadMs;
-  return options.details ? result : result.yaml;
+  checkOptions(options);
+  const stats = takeSnapshot(options.document || globalThis.document, { visibilityOnly: true });
+  return buildTree(false, options.frames !== false, !!options.details, stats.walkMs + stats.loadMs);
 }
 
-// Resolves to the YAML (or, with {details: true}, {yaml, nodes, refs, walkMs, treeMs}).
-// {controller}: a PageController whose updateTree() indexes the page (default: dehydra's own).
-// {refs: false}: no [ref=N]; {frames: false}: same-origin iframes shown without their content.
+// Resolves to the YAML with [ref=N] on indexed elements: {controller} (default: dehydra's default
+// PageController) indexes the page with updateTree(), and the tree is built on that snapshot.
+// {refs: false} skips the controller (same as accessibilityTreeSync).
 export async function accessibilityTree(options = {}) {
-  if (options === null || typeof options !== 'object') throw optionsError('options must be an object');
-  const withRefs = options.refs !== false;
-  let controller = options.controller;
-  if (withRefs && !controller) controller = defaultController();
-  if (withRefs && controller) {
-    if (typeof controller.updateTree !== 'function') throw optionsError('controller has no updateTree()');
-    const t0 = performanceNow();
-    await controller.updateTree();
-    const result = buildTree(true, options.frames !== false);
-    result.walkMs = performanceNow() - t0 - result.treeMs;
-    return options.details ? result : result.yaml;
-  }
-  return accessibilityTreeSync({ ...options, refs: withRefs });
+  checkOptions(options);
+  if (options.refs === false) return accessibilityTreeSync(options);
+  const controller = options.controller || getDefaultController();
+  if (typeof controller.updateTree !== 'function') throw optionsError('controller has no updateTree()');
+  const t0 = performanceNow();
+  await controller.updateTree();
+  return buildTree(true, options.frames !== false, !!options.details, performanceNow() - t0);
 }
-
-function defaultController() { return getDefaultController(); }

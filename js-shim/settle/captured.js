@@ -51,7 +51,6 @@ const shadowRootGet = getter(g.Element, 'shadowRoot');
 const hostGet = getter(g.ShadowRoot, 'host');
 const modeGet = getter(g.ShadowRoot, 'mode');
 const closestRef = method(g.Element, 'closest');
-const matchesRef = method(g.Element, 'matches');
 const getRootNodeRef = method(g.Node, 'getRootNode');
 const rectRef = method(g.Element, 'getBoundingClientRect');
 const checkVisibilityRef = method(g.Element, 'checkVisibility');
@@ -63,7 +62,6 @@ export function shadowRootOf(el) { return shadowRootGet ? reflectApply(shadowRoo
 export function hostOf(root) { return reflectApply(hostGet, root, []); }
 export function shadowModeOf(root) { return reflectApply(modeGet, root, []); }
 export function closest(el, selector) { return reflectApply(closestRef, el, [selector]); }
-export function matches(el, selector) { return reflectApply(matchesRef, el, [selector]); }
 export function rootNodeOf(node) { return reflectApply(getRootNodeRef, node, []); }
 export function boundingRect(el) { return reflectApply(rectRef, el, []); }
 export function queryAll(doc, selector) { return reflectApply(querySelectorAllRef, doc, [selector]); }

@@ -57,11 +57,13 @@ function isOwnUi(rec) {
 }
 
 export class DomWatch {
-  // onMutation(time) runs after each batch that had counted mutations.
-  constructor(doc, ignoreSelector, onMutation) {
+  // onMutation(time) runs after each batch that had counted mutations; onFrameDocument(doc) for
+  // each iframe document it starts observing.
+  constructor(doc, ignoreSelector, onMutation, onFrameDocument) {
     this.doc = doc;
     this.ignore = ignoreSelector;
     this.onMutation = onMutation;
+    this.onFrameDocument = onFrameDocument;
     this.mutations = 0;
     this.seen = new SafeWeakMap();       // observed roots and watched iframes
     this.frameListeners = [];            // [iframe, listener]
@@ -231,6 +233,7 @@ export class DomWatch {
     if (doc === null || this.seen.get(doc)) return null;
     this.seen.set(doc, true);
     observeMutations(this.observer, doc, OBSERVE_ALL);
+    this.onFrameDocument(doc);
     return doc;
   }
 }

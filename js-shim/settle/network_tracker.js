@@ -10,7 +10,7 @@
 //   unhandled is still reported as unhandled, on the promise the page holds. XHR gets one 'loadend'
 //   listener per send, removed when it fires or when the last wait ends.
 // Limits: requests started before the first wait, or through a fetch reference the page saved
-// earlier, are seen only when they complete; fetch/XHR inside iframes are not tracked.
+// earlier, are seen only when they complete; loads inside iframes: see frame_resources.js.
 import { SafeWeakMap, SafePromise, reflectApply, performanceNow } from '../safe_builtins.js';
 import {
   SafePerformanceObserver, observePerformance, disconnectPerformance, takePerformanceRecords, listEntries,

@@ -2,7 +2,8 @@
 // mutation and, with `network`, no request in flight, no completed load and the document loaded —
 // and `selector` (if given) matches a visible element. At `timeoutMs` it resolves with
 // stable:false and `pending`, what was still moving. It never rejects for a timeout; only bad
-// options (before anything is installed) or an internal failure reject.
+// options (before anything is installed) or an internal failure reject. With the page's scripting
+// disabled it looks once and resolves at once (scriptingDisabled: true).
 //
 // One check timer at a time: activity only moves `lastActivity`; the check, when it fires, either
 // resolves or re-arms itself for the remaining quiet time. Everything acquired (observer, timers,
@@ -12,7 +13,9 @@ import { readOptions } from './options.js';
 import { DomWatch } from './dom_watch.js';
 import { watchNewShadowRoots } from './shadow_hook.js';
 import { acquireNetwork } from './network_tracker.js';
+import { FrameResources } from './frame_resources.js';
 import { hasVisibleMatch } from './selector_ready.js';
+import { scriptingDisabled } from './scripting_probe.js';
 import { count, startTimer } from './live_count.js';
 
 const POLL_MS = 50;           // re-check interval while requests are in flight or the selector is missing
@@ -35,6 +38,7 @@ class Wait {
     this.cancelTimeout = null;
     this.releaseShadow = null;
     this.net = null;
+    this.frames = null;
     this.dom = null;
   }
 
@@ -42,10 +46,14 @@ class Wait {
     count('waits', 1);
     this.t0 = performanceNow();
     this.lastActivity = this.t0;
-    this.dom = new DomWatch(this.doc, this.opts.ignore, (t) => this.activity(t));
+    if (this.opts.network) {
+      this.net = acquireNetwork((type, record) => this.onNetwork(type, record));
+      this.frames = new FrameResources((entry) => this.onFrameLoad(entry));
+    }
+    this.dom = new DomWatch(this.doc, this.opts.ignore, (t) => this.activity(t),
+      (doc) => { if (this.frames !== null) this.frames.watch(doc); });
     this.dom.start();
     this.releaseShadow = watchNewShadowRoots(this.dom);
-    if (this.opts.network) this.net = acquireNetwork((type, record) => this.onNetwork(type, record));
     this.cancelTimeout = startTimer(() => { this.cancelTimeout = null; this.guard(() => this.check(true)); }, this.opts.timeoutMs);
     this.arm(this.opts.quietMs);
   }
@@ -70,6 +78,14 @@ class Wait {
     this.activity(now);
   }
 
+  onFrameLoad(entry) {
+    const now = performanceNow();
+    this.requests += 1;
+    if (this.loads.length >= RECENT_LOADS) this.loads = [];
+    this.loads[this.loads.length] = { url: entry.url, via: entry.via, t: now };
+    this.activity(now);
+  }
+
   arm(ms) {
     if (this.cancelCheck !== null) this.cancelCheck();
     this.cancelCheck = startTimer(() => { this.cancelCheck = null; this.guard(() => this.check(false)); }, ms > 0 ? ms : 0);
@@ -91,7 +107,7 @@ class Wait {
 
   check(atTimeout) {
     this.dom.flush();
-    if (this.net !== null) this.net.flush();
+    if (this.net !== null) { this.net.flush(); this.frames.flush(); }
     const now = performanceNow();
     const busy = this.networkBusy();
     if (busy) this.activity(now);
@@ -149,10 +165,21 @@ class Wait {
     if (this.cancelTimeout !== null) this.cancelTimeout();
     if (this.releaseShadow !== null) this.releaseShadow();
     if (this.net !== null) this.net.release();
+    if (this.frames !== null) this.frames.stop();
     if (this.dom !== null) this.dom.stop();
     this.loads = [];
     count('waits', -1);
   }
+}
+
+// With the page's scripting disabled nothing can move and no timer would fire: one look, at once.
+function lookOnce(doc, opts) {
+  const pending = [];
+  if (opts.network && doc.readyState !== 'complete') pending[pending.length] = { kind: 'document', readyState: doc.readyState };
+  if (opts.selector !== null && !hasVisibleMatch(doc, opts.selector)) pending[pending.length] = { kind: 'selector', selector: opts.selector };
+  const result = { stable: pending.length === 0, waitedMs: 0, mutations: 0, requests: 0, scriptingDisabled: true };
+  if (pending.length > 0) result.pending = pending;
+  return result;
 }
 
 export function waitForStable(options) {
@@ -160,6 +187,7 @@ export function waitForStable(options) {
     const doc = globalThis.document;
     const opts = readOptions(options, doc);
     if (opts instanceof SafeError) { reject(opts); return; }
+    if (scriptingDisabled(doc)) { resolve(lookOnce(doc, opts)); return; }
     const wait = new Wait(doc, opts, resolve, reject);
     try {
       wait.start();

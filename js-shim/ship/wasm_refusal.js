@@ -1,6 +1,6 @@
 // Can this page compile WebAssembly? A page whose Content-Security-Policy lacks 'wasm-unsafe-eval'
 // (or 'unsafe-eval') refuses even the smallest module, synchronously, so one 8-byte probe tells.
-import { SafeUint8Array, SafeWebAssembly } from '../safe_builtins.js';
+import { SafeUint8Array, SafeWebAssembly, contains } from '../safe_builtins.js';
 
 const EMPTY_MODULE = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
 
@@ -15,7 +15,7 @@ export function wasmRefusal() {
     return null;
   } catch (e) {
     const detail = e && e.message ? String(e.message) : String(e);
-    if (detail.indexOf('Content Security') !== -1 || detail.indexOf('unsafe-eval') !== -1) {
+    if (contains(detail, 'Content Security') || contains(detail, 'unsafe-eval')) {
       return "this page's Content-Security-Policy forbids compiling WebAssembly (its script-src has no 'wasm-unsafe-eval')";
     }
     return 'this page cannot compile WebAssembly (' + detail + ')';

@@ -11,11 +11,13 @@ let sequence = 0;
 export function lastSequence() { return sequence; }
 
 // Takes a snapshot of `doc` and loads it into the core. Returns timings and counts.
-export function takeSnapshot(doc = globalThis.document) {
+// {visibilityOnly: true}: no layout reads (geometry zero, style = display + visibility), for
+// consumers that need nothing else; such a snapshot must not be used for dehydrate.
+export function takeSnapshot(doc = globalThis.document, options) {
   const core = getCore();
   const t0 = performanceNow();
   sequence += 1;
-  const walked = walk(doc, refs, sequence);
+  const walked = walk(doc, refs, sequence, !!(options && options.visibilityOnly));
   const t1 = performanceNow();
   const joined = join(walked.strings, '\0');
   const wordsBytes = walked.words.length * 4;

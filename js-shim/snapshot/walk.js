@@ -89,7 +89,18 @@ function liveValue(el, tag) {
   return null;
 }
 
-function writeElement(w, el, tag, doc, active, rendered, refs, sequence, svg) {
+// Style and geometry words of a "styles only" walk: consumers that only need display and
+// visibility (the accessibility tree) skip the layout reads, the dearest part of a walk.
+function writeVisibilityOnly(w, style) {
+  w.int(w.str(style.display));
+  w.int(w.str(style.visibility));
+  const none = w.str('');
+  for (let i = 2; i < STYLE_WORDS - 1; i++) w.int(none);
+  w.float(1);
+  for (let i = 0; i < GEOMETRY_WORDS; i++) w.float(0);
+}
+
+function writeElement(w, el, tag, doc, active, rendered, refs, sequence, svg, visibilityOnly) {
   let flags = svg ? FLAG.SVG | FLAG.CHILDREN_SKIPPED : elementFlags(el, tag, active);
   if (CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
   let style = null;
@@ -117,7 +128,9 @@ function writeElement(w, el, tag, doc, active, rendered, refs, sequence, svg) {
     w.int(w.str(a.name));
     w.int(w.str(v));
   }
-  if (style !== null) {
+  if (style !== null && visibilityOnly) {
+    writeVisibilityOnly(w, style);
+  } else if (style !== null) {
     w.int(w.str(style.display));
     w.int(w.str(style.visibility));
     w.int(w.str(style.cursor));
@@ -170,7 +183,8 @@ function pushChildren(stack, rendered, parent, isRendered) {
 
 // Walks `doc` (its body, or its root element when it has none) into a buffer.
 // Returns { words: Int32Array, strings: string[], elements: Element[] }.
-export function walk(doc, refs, sequence) {
+// `visibilityOnly`: of the computed style keep display and visibility; geometry words are zeros.
+export function walk(doc, refs, sequence, visibilityOnly = false) {
   const w = new Writer(1 << 16);
   const elements = [];
   const view = doc.defaultView || globalThis;
@@ -228,7 +242,7 @@ export function walk(doc, refs, sequence) {
     }
     const svg = node.namespaceURI === SVG_NS;
     const tag = node.localName;
-    const facts = writeElement(w, node, tag, currentDoc, active, isRendered, refs, sequence, svg);
+    const facts = writeElement(w, node, tag, currentDoc, active, isRendered, refs, sequence, svg, visibilityOnly);
     elements.push(node);
     stack.push(END); rendered.push(false);
     if ((facts.flags & FLAG.CHILDREN_SKIPPED) === 0) {

@@ -1,6 +1,8 @@
 // Executes a build plan from the core (see webtree/build_plan.hpp): creates the nodes detached,
 // in document order, and returns the top-level ones. Nothing here decides what may be built.
-import { appendChild, createElement, createTextNode, setAttribute } from './dom.js';
+import { appendChild, captured, createElement, createTextNode, setAttribute, setTextContent } from './dom.js';
+
+const slice = captured(globalThis.String.prototype, 'slice');
 
 export function executePlan(doc, records) {
   const made = [];
@@ -20,6 +22,43 @@ export function executePlan(doc, records) {
     } else {
       node = createTextNode(doc, records[i + 2]);
       i += 3;
+    }
+    made[count++] = node;
+    if (parent < 0) tops[tops.length] = node;
+    else appendChild(made[parent], node);
+  }
+  return tops;
+}
+
+// The binary plan of 构建页面节点树 (webtree/tree_description.hpp): `words` is an Int32Array copy,
+// `side` the side strings, `source` the description the UTF-16 refs point into.
+export function executeTreePlan(doc, words, side, source, tags) {
+  const made = [];
+  const tops = [];
+  let count = 0;
+  let i = 0;
+  const n = words.length;
+  const text = (a, b) => (a >= 0 ? slice(source, a, b) : side[-1 - a]);
+  while (i < n) {
+    const kind = words[i];
+    const parent = words[i + 1];
+    let node;
+    if (kind === 1) {
+      node = createElement(doc, tags[words[i + 2]]);
+      const attributeCount = words[i + 3];
+      i += 4;
+      for (let a = 0; a < attributeCount; a++, i += 4) {
+        setAttribute(node, side[-1 - words[i]], text(words[i + 2], words[i + 3]));
+      }
+    } else if (parent === count - 1 && parent >= 0) {
+      // The first child of the element just made (its 文字): one textContent call.
+      setTextContent(made[parent], text(words[i + 2], words[i + 3]));
+      i += 4;
+      made[count++] = null;
+      continue;
+    } else {
+      node = createTextNode(doc, text(words[i + 2], words[i + 3]));
+      i += 4;
     }
     made[count++] = node;
     if (parent < 0) tops[tops.length] = node;

@@ -1,21 +1,21 @@
 // The DOM operations 网页文树 uses, captured when dehydra loads so a page that later overwrites
 // Node.prototype.appendChild, Element.prototype.setAttribute and friends cannot redirect them.
-import { reflectApply } from '../safe_builtins.js';
-
 const g = globalThis;
 const getOwn = g.Object.getOwnPropertyDescriptor;
 
+// fn(self, ...args) calls the captured method: Function.prototype.call bound once, now (fast, and
+// immune to later changes of Function.prototype.call).
+const bindCall = g.Function.prototype.bind.bind(g.Function.prototype.call);
 function method(proto, name) {
-  const f = proto[name];
-  return function call(self, ...args) { return reflectApply(f, self, args); };
+  return bindCall(proto[name]);
 }
 function getter(proto, name) {
   const d = getOwn(proto, name);
-  return (self) => reflectApply(d.get, self, []);
+  return bindCall(d.get);
 }
 function setter(proto, name) {
   const d = getOwn(proto, name);
-  return (self, value) => reflectApply(d.set, self, [value]);
+  return bindCall(d.set);
 }
 
 const NodeP = g.Node.prototype;
@@ -75,5 +75,8 @@ export function pageDocument() { return g.document; }
 export function pageHref() { return g.location.href; }
 export function pageSearch() { return g.location.search; }
 export function pageOrigin() { return g.location.origin; }
+
+// The same for any built-in method, e.g. String.prototype.slice.
+export function captured(proto, name) { return method(proto, name); }
 
 export function isHtmlTemplate(el) { return localName(el) === 'template' && namespaceURI(el) === HTML_NS; }

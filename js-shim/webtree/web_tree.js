@@ -12,15 +12,18 @@ import {
   firstChild, getAttribute as readAttribute,
 } from './dom.js';
 import { createHandleSlots } from './handles.js';
-import { executePlan } from './build_plan.js';
+import { executePlan, executeTreePlan } from './build_plan.js';
 import { walkForExport } from './export_walk.js';
 import { fetchResourceText } from './resource.js';
 import { METHOD_NAMES } from './method_names.js';
+import { withUtf8 } from './core_text.js';
 
 const isArray = globalThis.Array.isArray;
 const SafeURLSearchParams = globalThis.URLSearchParams;
 
 let limitsCache = null;
+let TAGS = null;
+const int32Slice = globalThis.Int32Array.prototype.slice;
 
 // Thrown by our own checks; anything else a DOM call throws becomes an Error too.
 class WebTreeFailure {
@@ -31,6 +34,7 @@ export function createWebTree() {
   const core = getCore();
   if (limitsCache === null) {
     limitsCache = jsonParse(core.webtreeLimits());
+    TAGS = jsonParse(core.webtreeTagList());
   }
   const L = limitsCache;
   const instance = core.webtreeCreate();
@@ -176,10 +180,13 @@ export function createWebTree() {
     },
     构建页面节点树(description) {
       if (typeof description !== 'string') fail('description-type');
-      const plan = jsonParse(checked(core.webtreePlanTree(clip(description, L.description + 1))));
+      const source = clip(description, L.description + 1);
+      const plan = jsonParse(checked(withUtf8(core, source, core.webtreePlanTree, [])));
+      const start = core.webtreePlanWords() >> 2;
+      const words = reflectApply(int32Slice, core.HEAP32, [start, start + core.webtreePlanWordCount()]);
       checkPlanIds(plan.ids, null);
       if (slots.remaining() === 0) fail('table-full');
-      const tops = executePlan(pageDocument(), plan.n);
+      const tops = executeTreePlan(pageDocument(), words, plan.s, source, TAGS);
       return slots.handleFor(tops[0]);
     },
     插入页面子节点前(parentHandle, childHandle, referenceHandle) {
@@ -264,7 +271,7 @@ export function createWebTree() {
       let target = byId(targetId);
       if (isForbidden(target)) fail('tag-forbidden', localName(target));
       const source = await fetchResourceText(path, L.resource, fail);
-      const plan = jsonParse(checked(core.webtreePlanTemplate(source, clip(templateId, L.id + 1))));
+      const plan = jsonParse(checked(withUtf8(core, source, core.webtreePlanTemplate, [clip(templateId, L.id + 1)])));
       target = byId(targetId);  // the page may have changed while we waited
       if (isForbidden(target)) fail('tag-forbidden', localName(target));
       if (isVoid(target)) fail('void-children', localName(target));
@@ -340,7 +347,7 @@ export function createWebTree() {
       checked(prefixed(core.webtreeDepthLimit(depth)));
       if (isForbidden(el)) fail('tag-forbidden', localName(el));
       const raw = walkForExport(el, depth, L.exportElements, L.exportText, (tag) => tag === 'template' || isDangerous(tag));
-      return checked(core.webtreeExport(jsonStringify(raw), depth));
+      return checked(withUtf8(core, jsonStringify(raw), core.webtreeExport, [depth]));
     },
     替换页面节点(oldHandle, newHandle) {
       const old = element(oldHandle);
@@ -359,7 +366,7 @@ export function createWebTree() {
     设置页面节点超文本(handle, html) {
       const el = element(handle);
       if (typeof html !== 'string') fail('html-type');
-      const plan = jsonParse(checked(core.webtreePlanHtml(clip(html, L.html + 1))));
+      const plan = jsonParse(checked(withUtf8(core, clip(html, L.html + 1), core.webtreePlanHtml, [])));
       if (plan.n.length > 0 && isVoid(el)) fail('void-children', localName(el));
       checkPlanIds(plan.ids, el);
       const tops = executePlan(pageDocument(), plan.n);

@@ -1,7 +1,7 @@
 // dehydra.waitForStable and dehydra.geometry in Chromium, on pages with their own JavaScript on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject, bundleSource } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, bundleSource, corpusPages } from './harness.mjs';
 
 const SLOW_MS = 250;
 let server, browser;
@@ -145,6 +145,18 @@ test('mutations in open shadow roots (also ones attached while waiting) and same
   const late = await run('late');
   assert.equal(late.stable, false);
   assert.ok(paths(late).some((p) => p.startsWith('div#late-host >> p.late')), JSON.stringify(late.pending));
+  // Loads completed inside the frame count as network activity (only completions: no in-flight
+  // tracking in frames, so quietMs must exceed the gaps between them).
+  const frameNet = await page.evaluate(async () => {
+    const wait = dehydra.waitForStable({ quietMs: 600, timeoutMs: 1500 });
+    const moving = window.fetchInFrame(30);
+    const result = await wait;
+    await moving;
+    return { result, live: dehydra._internals.settleLive() };
+  });
+  assert.equal(frameNet.result.stable, false, JSON.stringify(frameNet));
+  assert.ok(frameNet.result.pending.some((p) => p.kind === 'request' && p.url.includes('in-frame')), JSON.stringify(frameNet.result.pending));
+  assert.equal(frameNet.live.performanceObservers, 0);
   // ignore climbs out of shadow roots and frames.
   const ignored = await page.evaluate(async () => {
     const wait = dehydra.waitForStable({ quietMs: 200, timeoutMs: 700, network: false, ignore: ['#card', '#frame'] });
@@ -401,4 +413,47 @@ test('PageController settle option: the state is read after the page settles', a
   assert.match(r.errors[4], /timeoutMs must be/);
   assert.deepEqual(Object.values(r.live), [0, 0, 0, 0, 0, 0]);
   await page.closeAll();
+});
+
+test('with the page\'s scripting disabled a wait looks once and resolves at once', async () => {
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${server.origin}/tests/fixtures/settle_counter.html`);
+  await inject(page);
+  const r = await page.evaluate(async () => ({
+    plain: await dehydra.waitForStable({ quietMs: 5000 }),
+    selector: await dehydra.waitForStable({ selector: '#missing' }),
+    live: dehydra._internals.settleLive(),
+  }));
+  assert.deepEqual(r.plain, { stable: true, waitedMs: 0, mutations: 0, requests: 0, scriptingDisabled: true });
+  assert.deepEqual(r.selector.pending, [{ kind: 'selector', selector: '#missing' }]);
+  assert.equal(r.selector.stable, false);
+  assert.deepEqual(Object.values(r.live), [0, 0, 0, 0, 0, 0]);
+  await page.closeAll();
+});
+
+test('real pages with their JavaScript on: every wait ends, cleans up and leaves fetch/XHR as they were', async (t) => {
+  const names = corpusPages().filter((_, i) => i % 8 === 0);
+  const summary = [];
+  for (const name of names) {
+    const page = await newPage(browser);
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.origin}/corpus/pages/${name}/source.html`, { waitUntil: 'load', timeout: 20000 }).catch(() => {});
+    await inject(page);
+    const r = await page.evaluate(async () => {
+      const before = [window.fetch, XMLHttpRequest.prototype.send, XMLHttpRequest.prototype.open, Element.prototype.attachShadow];
+      const result = await dehydra.waitForStable({ quietMs: 300, timeoutMs: 1500 });
+      const after = [window.fetch, XMLHttpRequest.prototype.send, XMLHttpRequest.prototype.open, Element.prototype.attachShadow];
+      return { result, same: before.every((f, i) => f === after[i]), live: dehydra._internals.settleLive() };
+    });
+    assert.equal(typeof r.result.stable, 'boolean', name);
+    assert.ok(r.result.waitedMs <= 1700, `${name}: waited ${r.result.waitedMs}`);
+    if (!r.result.stable) assert.ok(Array.isArray(r.result.pending), name);
+    assert.equal(r.same, true, `${name}: fetch/XHR/attachShadow restored`);
+    assert.deepEqual(Object.values(r.live), [0, 0, 0, 0, 0, 0], name);
+    assert.deepEqual(errors.filter((m) => /dehydra/i.test(m)), [], name);
+    summary.push(`${name}: ${r.result.stable ? 'stable' : 'moving'} ${r.result.waitedMs} ms`);
+    await page.closeAll();
+  }
+  t.diagnostic(summary.join('; '));
 });

@@ -28,6 +28,12 @@ test('--wait-timeout: the page is read anyway and stderr names what still moves'
   assert.match(r.out, /settle: hidden counter/);
 });
 
+test('--no-javascript: the wait looks once instead of hanging', () => {
+  const r = cli('--no-javascript', '--wait-until', 'networkidle', '--timings', fixture('settle_counter.html'));
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.err, /wait \d+ ms \(stable\)/);
+});
+
 test('bad wait options are usage errors', () => {
   assert.equal(cli('--wait-until', 'idle', fixture('blank.html')).code, 2);
   assert.equal(cli('--wait-timeout', '0', fixture('blank.html')).code, 2);

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, launchBrowser, newPage, root } from './harness.mjs';
+import { exerciseEverything } from './ship_exercise.mjs';
 
 const BODY = `<h1>Shop</h1><nav><a href="/a">A</a><a href="/b">B</a></nav>
 <form><label>Search <input name="q"></label><button>Go</button></form>
@@ -38,35 +39,16 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.close(); });
 
-// Awaits ready, then exercises every API this build has; returns what happened.
+// Awaits ready, then exercises every API this build has; adds the CSP violations seen.
 async function exercise(p) {
-  return p.evaluate(async () => {
-    const d = globalThis.dehydra;
-    try { await d.ready; } catch (e) { return { error: e.message, violations: window.__violations }; }
-    const s = d.snapshot();
-    const used = ['snapshot'];
-    if (typeof d.PageController === 'function') {
-      try {
-        const c = new d.PageController();
-        const st = await c.getBrowserState();
-        used.push(/\[\d+\]</.test(st.content) ? 'PageController' : 'PageController without indices');
-        await c.cleanUpHighlights();
-      } catch (e) { (typeof errors === 'undefined' ? used : errors).push('PageController threw ' + e.message); }
-    }
-    const optional = ['dehydrate', 'markdown', 'accessibilityTree', 'formTools', 'highlight', 'clearHighlight', 'browserState'];
-    for (const name of optional) {
-      if (typeof d[name] !== 'function') continue;
-      try { await d[name](); used.push(name); } catch (e) { used.push(name + ' threw ' + e.message); }
-    }
-    if (typeof d.clearHighlight === 'function') d.clearHighlight();
-    return { flavour: d._internals.coreFlavour(), elements: s.elements, used, violations: window.__violations };
-  });
+  const r = await p.evaluate(exerciseEverything);
+  r.violations = await p.evaluate(() => window.__violations);
+  return r;
 }
 
 function assertWorked(r) {
   assert.equal(r.error, undefined, r.error);
-  const broken = r.used.filter((u) => / threw |without/.test(u));
-  assert.deepEqual(broken, [], broken.join('\n'));
+  assert.deepEqual(r.errors, []);
 }
 
 async function open(path) {
@@ -151,7 +133,7 @@ test("style-src 'self': the highlight overlay keeps its own styles (CSSOM, no st
   const p = await open('/strict-styles');
   const r = await exercise(p);
   assertWorked(r);
-  if (!r.used.includes('PageController')) return t.skip('this build has no PageController');
+  if (!r.used.includes('getBrowserState')) return t.skip('this build has no PageController');
   const overlay = await p.evaluate(async () => {
     const c = new dehydra.PageController();
     await c.getBrowserState();

@@ -86,6 +86,10 @@ for (const [path, flavour] of [['/ext-plain', 'wasm'], ['/ext-strict', 'nowasm']
     assert.match(r.status, /^Checkout — /);
     for (const view of ['state', 'markdown', 'aria', 'tools']) assert.ok(r[view].length > 0, `${view} shown`);
     assert.doesNotMatch(r.state, /^error/);
+    const has = (view) => !/^\(this build of dehydra has no/.test(r[view]);
+    if (has('markdown')) assert.match(r.markdown, /^# Checkout/m);
+    if (has('aria')) assert.match(r.aria, /button "Pay now"/);
+    if (has('tools')) assert.match(r.tools, /"name":\s*"country"|"country"/);
     if (!/no PageController/.test(r.state)) assert.match(r.state, /\[\d+\]<button[^\n]*Pay now/);
     // The content script lives in its own world: the page never sees a dehydra global.
     assert.equal(await page.evaluate(() => window.pageSawDehydra()), 'undefined');

@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, newPage, bundleSource } from './harness.mjs';
+import { exerciseEverything } from './ship_exercise.mjs';
 
 let server, browser;
 before(async () => {
@@ -24,37 +25,16 @@ async function cdpEvaluate(p, fn, arg) {
   return r.result.value;
 }
 
-// Exercises every API this build has, using only what the page cannot have replaced.
+// Exercises every API this build has, then checks the page's replacements were neither called
+// nor undone.
 async function exercise(p) {
-  return cdpEvaluate(p, async () => {
-    const d = globalThis.dehydra;
-    const errors = [];
-    try { await d.ready; } catch (e) { return { error: e.message, calls: window.hostileCalls.slice(0) }; }
-    const s = d.snapshot();
-    const again = d.snapshot();
-    const used = ['snapshot'];
-    if (typeof d.PageController === 'function') {
-      try {
-        const c = new d.PageController();
-        const st = await c.getBrowserState();
-        used.push(/\[\d+\]</.test(st.content) ? 'PageController' : 'PageController without indices');
-        await c.cleanUpHighlights();
-      } catch (e) { (typeof errors === 'undefined' ? used : errors).push('PageController threw ' + e.message); }
-    }
-    const optional = ['dehydrate', 'markdown', 'accessibilityTree', 'formTools', 'highlight', 'clearHighlight', 'browserState'];
-    for (const name of optional) {
-      if (typeof d[name] !== 'function') continue;
-      try { await d[name](); used.push(name); } catch (e) { errors.push(name + ': ' + e.message); }
-    }
-    const dump = d._internals.snapshotDump();
-    return {
-      elements: s.elements, secondSequence: again.sequence, used, errors,
-      calls: window.hostileCalls.slice(0),
-      dumpHasTitle: typeof dump === 'object' && dump !== null,
-      stillReplaced: Array.prototype.map.toString().includes('hostileCalls') &&
-        String(window.Promise).includes('hostileCalls') && typeof window.define.amd === 'object',
-    };
-  });
+  const r = await cdpEvaluate(p, exerciseEverything);
+  const page = await cdpEvaluate(p, () => ({
+    calls: window.hostileCalls.slice(0),
+    stillReplaced: Array.prototype.map.toString().includes('hostileCalls') &&
+      String(window.Promise).includes('hostileCalls') && typeof window.define.amd === 'object',
+  }));
+  return { ...r, ...page };
 }
 
 for (const how of ['script element', 'evaluate']) {
@@ -69,9 +49,10 @@ for (const how of ['script element', 'evaluate']) {
       await cdpEvaluate(p, async (src) => {
         const RealPromise = Object.getPrototypeOf((async () => {})()).constructor;
         await new RealPromise((resolve, reject) => {
-          const s = document.createElement('script');
+          // createElement and appendChild are among the page's replacements.
+          const s = document.createElementNS('http://www.w3.org/1999/xhtml', 'script');
           s.src = src; s.onload = resolve; s.onerror = reject;
-          document.head.appendChild(s);
+          document.head.append(s);
         });
       }, `${server.origin}/dist/dehydra.iife.js`);
     }
@@ -81,9 +62,28 @@ for (const how of ['script element', 'evaluate']) {
     assert.deepEqual(r.errors, []);
     assert.ok(r.elements >= 14, `elements: ${r.elements}`);
     assert.equal(r.secondSequence, 2);
-    assert.ok(r.dumpHasTitle);
     assert.ok(r.stillReplaced, "the page's own replacements stay in place");
     assert.deepEqual(pageErrors, []);
     await p.closeAll();
   });
 }
+
+test('createElement and appendChild replaced too: the fresh realm is still opened; read APIs work', async () => {
+  const p = await newPage(browser);
+  await p.goto(`${server.origin}/tests/fixtures/ship_hostile.html#dom-construction`, { waitUntil: 'load' });
+  await cdpEvaluate(p, `() => { ${bundleSource()}\n }`);
+  const r = await cdpEvaluate(p, async () => {
+    const d = globalThis.dehydra;
+    await d.ready;
+    const s = d.snapshot();
+    const out = { elements: s.elements, text: '' };
+    if (typeof d.dehydrate === 'function') out.text = d.dehydrate().content;
+    if (typeof d.markdown === 'function') out.markdown = await d.markdown();
+    out.calls = window.hostileCalls.slice(0);
+    return out;
+  });
+  assert.deepEqual(r.calls, []);
+  assert.ok(r.elements >= 14);
+  if (r.text) assert.match(r.text, /\[\d+\]<button[^\n]*Go/);
+  await p.closeAll();
+});

@@ -6,11 +6,13 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "webtree/attribute_rules.hpp"
 #include "webtree/hypertext.hpp"
 #include "webtree/link_rule.hpp"
 #include "webtree/tags.hpp"
+#include "webtree/text_measure.hpp"
 #include "webtree/tree_description.hpp"
 #include "webtree/tree_export.hpp"
 
@@ -41,6 +43,39 @@ void check_plan(const std::string& answer) {
     }
   }
 }
+// A binary tree plan: our strict JSON scan never accepts what nlohmann rejects, refs stay inside
+// the description, tags are whitelist indices, attribute names are never handlers or style.
+void check_tree_plan(std::string_view input) {
+  std::vector<int32_t> words;
+  std::string side_text = plan_tree_description(input, words);
+  if (!side_text.empty() && side_text[0] == '!') return;
+  if (!nlohmann::json::accept(input)) __builtin_trap();
+  nlohmann::json side = nlohmann::json::parse(side_text, nullptr, false);
+  if (side.is_discarded()) __builtin_trap();
+  const auto& strings = side["s"];
+  int32_t units = static_cast<int32_t>(utf16_length(input));
+  auto check_ref = [&](int32_t a, int32_t b) {
+    if (a < 0 ? static_cast<size_t>(-1 - a) >= strings.size() : (b < a || b > units)) __builtin_trap();
+  };
+  size_t i = 0;
+  while (i < words.size()) {
+    if (words[i] == 1) {
+      if (words[i + 2] < 0 || words[i + 2] >= 47) __builtin_trap();
+      int32_t count = words[i + 3];
+      i += 4;
+      for (int32_t a = 0; a < count; ++a, i += 4) {
+        if (words[i] >= 0) __builtin_trap();  // names always come from the side table
+        check_ref(words[i], words[i + 1]);
+        check_ref(words[i + 2], words[i + 3]);
+        std::string name = strings[static_cast<size_t>(-1 - words[i])].get<std::string>();
+        if (name.rfind("on", 0) == 0 || name == "style" || name == "src" || name == "srcdoc") __builtin_trap();
+      }
+    } else {
+      check_ref(words[i + 2], words[i + 3]);
+      i += 4;
+    }
+  }
+}
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -48,7 +83,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string_view input(reinterpret_cast<const char*>(data + 1), size - 1);
   switch (data[0] % 5) {
     case 0:
-      check_plan(plan_tree_description(input));
+      check_tree_plan(input);
       break;
     case 1:
       check_plan(plan_hypertext(input));

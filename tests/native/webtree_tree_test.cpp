@@ -5,6 +5,8 @@
 #include <string>
 
 #include "webtree/hypertext.hpp"
+#include "webtree/tags.hpp"
+#include "webtree/text_measure.hpp"
 #include "webtree/tree_description.hpp"
 #include "webtree/tree_export.hpp"
 
@@ -12,6 +14,55 @@ using namespace dehydra::webtree;
 using nlohmann::json;
 
 namespace {
+// Resolves a binary tree plan into the JSON record shape of the HTML plans, for comparisons:
+// {"ids":[...],"n":[1,parent,tag,count,name,value,...,0,parent,text]}.
+std::string plan_tree_description(std::string_view description) {
+  std::vector<int32_t> words;
+  std::string side_text = dehydra::webtree::plan_tree_description(description, words);
+  if (side_text[0] == '!') return side_text;
+  json side = json::parse(side_text);
+  std::vector<size_t> byte_at;  // UTF-16 offset -> byte offset
+  for (size_t i = 0; i < description.size();) {
+    size_t start = i;
+    uint32_t c = next_code_point(description, i);
+    byte_at.push_back(start);
+    if (c > 0xFFFF) byte_at.push_back(start);
+  }
+  byte_at.push_back(description.size());
+  json tags = json::array();
+  std::string list = whitelist_tag_list();
+  for (size_t a = 0, b; a < list.size(); a = b + 1) {
+    b = list.find(' ', a);
+    if (b == std::string::npos) b = list.size();
+    tags.push_back(list.substr(a, b - a));
+  }
+  auto text = [&](int32_t a, int32_t b) -> json {
+    if (a < 0) return side["s"][static_cast<size_t>(-1 - a)];
+    return std::string(description.substr(byte_at[static_cast<size_t>(a)], byte_at[static_cast<size_t>(b)] - byte_at[static_cast<size_t>(a)]));
+  };
+  json n = json::array();
+  for (size_t i = 0; i < words.size();) {
+    if (words[i] == 1) {
+      n.push_back(1);
+      n.push_back(words[i + 1]);
+      n.push_back(tags[static_cast<size_t>(words[i + 2])]);
+      int32_t count = words[i + 3];
+      n.push_back(count);
+      i += 4;
+      for (int32_t a = 0; a < count; ++a, i += 4) {
+        n.push_back(text(words[i], words[i + 1]));
+        n.push_back(text(words[i + 2], words[i + 3]));
+      }
+    } else {
+      n.push_back(0);
+      n.push_back(words[i + 1]);
+      n.push_back(text(words[i + 2], words[i + 3]));
+      i += 4;
+    }
+  }
+  return json{{"ids", side["ids"]}, {"n", n}}.dump();
+}
+
 std::string chain(int depth) {
   std::string s;
   for (int i = 0; i < depth; ++i) s += i ? ",\"子\":[{\"标签\":\"div\"" : "{\"标签\":\"div\"";
@@ -36,9 +87,8 @@ TEST_CASE("a full description becomes a plan in document order") {
       R"({"标签":"article","类":"event  event-command","属性":{"data-yy":"打开:7","id":"行7","tabindex":0,"hidden":true},)"
       R"("文字":"首段文字","子":[{"标签":"p","文字":"段落"},"裸文字",{"标签":"ul","子":[{"标签":"li","文字":"一"}]}]})"));
   CHECK(p["ids"] == json::array({"行7"}));
-  // Attributes come in key order (the parser keeps objects sorted).
-  json expected = json::array({1, -1, "article", 5, "class", "event event-command", "data-yy", "打开:7", "hidden", "",
-                               "id", "行7", "tabindex", "0",
+  json expected = json::array({1, -1, "article", 5, "class", "event event-command", "data-yy", "打开:7", "id", "行7",
+                               "tabindex", "0", "hidden", "",
                                0, 0, "首段文字", 1, 0, "p", 0, 0, 2, "段落", 0, 0, "裸文字", 1, 0, "ul", 0, 1, 5, "li", 0, 0, 6, "一"});
   CHECK(p["n"] == expected);
 }
@@ -63,6 +113,14 @@ TEST_CASE("description errors name the position") {
   CHECK(plan_tree_description(R"({"标签":"div","子":[1]})") == "!页面节点描述须为对象或文字：根.子[0]");
   CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"p","属性":{"id":"a"}},{"标签":"p","属性":{"id":"a"}}]})") ==
         "!页面节点树内标识重复：a");
+  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"p"},{"子":[]}]})") == "!页面节点描述缺少标签（根.子[1]）");
+  CHECK(plan_tree_description(R"({"标签":5})") == "!页面标签须为文字（根）");
+  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"p",}]})") == "!页面节点树描述不是有效 JSON");
+  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"script"}],})") == "!页面节点树描述不是有效 JSON");
+  CHECK(plan_tree_description(R"({"标签":"div"} x)") == "!页面节点树描述不是有效 JSON");
+  CHECK(plan_tree_description(R"({"标签":"d\u0069v","文字":"a\nb\u4e2d\ud83d\ude00"})") ==
+        json{{"ids", json::array()}, {"n", json::array({1, -1, "div", 0, 0, 0, "a\nb中😀"})}}.dump());
+  CHECK(plan_tree_description(R"({"标签":"p","文字":"\ud800"})") == "!页面节点树描述不是有效 JSON");
   CHECK(plan_tree_description(R"({"标签":"div","类":"a.b"})") ==
         "!页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格（根）");
 }
@@ -104,7 +162,7 @@ TEST_CASE("attribute total and description size") {
 
 TEST_CASE("numbers and booleans become text") {
   json p = plan(plan_tree_description(R"({"标签":"td","属性":{"colspan":2,"data-f":1.5,"data-g":1.0,"data-b":false}})"));
-  CHECK(p["n"] == json::array({1, -1, "td", 4, "colspan", "2", "data-b", "false", "data-f", "1.5", "data-g", "1"}));
+  CHECK(p["n"] == json::array({1, -1, "td", 4, "colspan", "2", "data-f", "1.5", "data-g", "1", "data-b", "false"}));
 }
 
 TEST_CASE("deeply nested JSON is refused without recursion") {

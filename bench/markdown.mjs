@@ -1,0 +1,78 @@
+// Markdown speed against the usual peers, same run, same live page, per corpus page:
+//   page mode:    dehydra.markdown()                   vs Turndown + turndown-plugin-gfm on document.body
+//   article mode: dehydra.markdown({mode:'article'})   vs Readability (on a clone: it mutates) + Turndown
+// Times are in-page medians of --runs runs (ours include taking the snapshot); ratios are peer / ours.
+// node bench/markdown.mjs [--pages N] [--runs N]
+import { build } from 'esbuild';
+import { startServer, launchBrowser, openCorpusPage, inject, corpusPages, root } from '../tests/browser/harness.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? Number(args[i + 1]) : d; };
+const RUNS = opt('--runs', 5);
+const LIMIT = opt('--pages', Infinity);
+
+// The peers as one classic script defining globalThis.__peers.
+const peers = (await build({
+  stdin: {
+    contents: `import TurndownService from 'turndown';
+      import { gfm } from 'turndown-plugin-gfm';
+      import { Readability } from '@mozilla/readability';
+      globalThis.__peers = { TurndownService, gfm, Readability };`,
+    resolveDir: root,
+  },
+  bundle: true, format: 'iife', write: false, platform: 'browser', logLevel: 'silent',
+})).outputFiles[0].text;
+
+function median(xs) { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; }
+function geomean(xs) { return Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length); }
+
+function measure(runs) {
+  const { TurndownService, gfm, Readability } = globalThis.__peers;
+  const time = (f) => { const t0 = performance.now(); const out = f(); return [performance.now() - t0, out]; };
+  const med = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[(s.length - 1) >> 1]; };
+  const turndown = () => { const t = new TurndownService(); t.use(gfm); return t; };
+  const r = { turndown: [], page: [], readability: [], article: [] };
+  for (let i = 0; i < runs; i++) {
+    const [a] = time(() => dehydra.markdown());
+    const [b] = time(() => turndown().turndown(document.body));
+    const [c] = time(() => dehydra.markdown({ mode: 'article' }));
+    const [d] = time(() => {
+      const article = new Readability(document.cloneNode(true)).parse();
+      return article ? turndown().turndown(article.content) : '';
+    });
+    r.page.push(a); r.turndown.push(b); r.article.push(c); r.readability.push(d);
+  }
+  return { page: med(r.page), turndown: med(r.turndown), article: med(r.article), readability: med(r.readability) };
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+const rows = [];
+try {
+  for (const name of corpusPages().slice(0, LIMIT)) {
+    const page = await openCorpusPage(browser, server.origin, name);
+    try {
+      await inject(page);
+      await page.evaluate(peers);
+      const r = await page.evaluate(`(${measure.toString()})(${RUNS})`);
+      rows.push({ name, ...r });
+      console.log(`${name.padEnd(42)} page ${r.page.toFixed(1).padStart(7)} ms | turndown ${r.turndown.toFixed(1).padStart(8)} ms | x${(r.turndown / r.page).toFixed(1).padStart(6)}   ` +
+        `article ${r.article.toFixed(1).padStart(7)} ms | readability+turndown ${r.readability.toFixed(1).padStart(8)} ms | x${(r.readability / r.article).toFixed(1).padStart(6)}`);
+    } catch (e) {
+      console.log(`${name.padEnd(42)} failed: ${e.message.split('\n')[0]}`);
+    } finally {
+      await page.closeAll();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+const pageRatios = rows.map((r) => r.turndown / Math.max(r.page, 0.01));
+const articleRatios = rows.map((r) => r.readability / Math.max(r.article, 0.01));
+const sum = (k) => rows.reduce((a, r) => a + r[k], 0);
+console.log(`\npages: ${rows.length}, runs per page: ${RUNS} (medians of in-page time; ours include the snapshot walk)`);
+console.log(`page mode:    total ${sum('page').toFixed(0)} ms vs Turndown+GFM ${sum('turndown').toFixed(0)} ms; per-page ratio geomean x${geomean(pageRatios).toFixed(1)}, median x${median(pageRatios).toFixed(1)}, min x${Math.min(...pageRatios).toFixed(1)}`);
+console.log(`article mode: total ${sum('article').toFixed(0)} ms vs Readability+Turndown ${sum('readability').toFixed(0)} ms; per-page ratio geomean x${geomean(articleRatios).toFixed(1)}, median x${median(articleRatios).toFixed(1)}, min x${Math.min(...articleRatios).toFixed(1)}`);
+console.log(`summary: markdown page mode x${(sum('turndown') / sum('page')).toFixed(1)} faster than Turndown+GFM (goal x10), ` +
+  `article mode x${(sum('readability') / sum('article')).toFixed(1)} faster than Readability+Turndown (goal x10), total time over ${rows.length} pages`);

@@ -1,0 +1,47 @@
+#include "occlusion_probe.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "classify.hpp"
+#include "element_text.hpp"
+
+namespace dehydra::index {
+
+std::string occlusion_candidates_json(const snapshot::Snapshot& s, const IndexOptions& o) {
+  using nlohmann::json;
+  json out = json::array();
+  if (o.viewport_expansion < 0) return out.dump();
+  IndexOptions probe = o;
+  probe.occluded.clear();
+  NodeStates st;
+  classify(s, probe, st);
+  const size_t count = s.nodes.size();
+  std::vector<uint8_t> in_frame(count, 0);
+  for (uint32_t i = 1; i < count; ++i) {
+    const snapshot::Node& n = s.nodes[i];
+    in_frame[i] = in_frame[n.parent] || n.kind == snapshot::NodeKind::FrameDocument;
+  }
+  std::vector<uint8_t> wanted(count, 0);
+  for (uint32_t i = 1; i < count; ++i) {
+    const snapshot::Node& n = s.nodes[i];
+    if (st[i].skipped || in_frame[i]) continue;
+    if (n.is_element() && st[i].top && st[i].interactive) wanted[i] = 1;
+    if (n.is_text() && n.parent != snapshot::kNone && st[n.parent].top && !trimmed_text(s, i).empty())
+      wanted[n.parent] = 1;
+  }
+  for (uint32_t i = 1; i < count; ++i) {
+    if (!wanted[i]) continue;
+    const snapshot::Geometry* g = s.geometry_of(s.nodes[i]);
+    if (!g) continue;
+    // Points outside the real viewport cannot be hit-tested; outside compat mode such elements
+    // (in the expansion margin) count as on top.
+    if (!o.page_agent_compat) {
+      bool inside = g->x < s.page.viewport_w && g->y < s.page.viewport_h && g->x + g->w > 0 && g->y + g->h > 0;
+      if (!inside) continue;
+    }
+    out.push_back(json::array({s.nodes[i].element_ordinal, g->x, g->y, g->w, g->h}));
+  }
+  return out.dump();
+}
+
+}  // namespace dehydra::index

@@ -1,0 +1,16 @@
+// Occlusion in viewport mode: the core names the elements whose "is it on top?" answer matters
+// (interactive candidates and parents of text, inside the viewport); the JS shim hit-tests them in
+// one batch and passes the covered ones back as `occluded` for the real dehydrate.
+#pragma once
+#include <string>
+
+#include "../snapshot/arena.hpp"
+#include "options.hpp"
+
+namespace dehydra::index {
+
+// [[ordinal, x, y, width, height], ...] in the element's own document viewport; only top-document
+// elements (Page Agent does not hit-test inside frames). Empty for the whole-page mode.
+std::string occlusion_candidates_json(const snapshot::Snapshot& s, const IndexOptions& o);
+
+}  // namespace dehydra::index

@@ -1,0 +1,185 @@
+// Where dehydra deliberately does better than Page Agent. Each test shows the defect in compat mode
+// (pageAgentCompat: true prints what Page Agent prints) and its absence by default, so it fails
+// without the fix.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, newPage, inject } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await startServer(); browser = await launchBrowser(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+async function open(html) {
+  const page = await newPage(browser);
+  await page.goto(`${server.origin}/tests/fixtures/blank.html`);
+  await page.setContent(html);
+  await inject(page);
+  return page;
+}
+
+// The content of one getBrowserState under `config` (a JSON-able object).
+function content(page, config = {}) {
+  return page.evaluate(async (config) => {
+    const c = new dehydra.PageController({ highlight: false, ...config });
+    const s = await c.getBrowserState();
+    c.dispose();
+    return s.content;
+  }, config);
+}
+
+const COMPAT = { pageAgentCompat: true };
+
+test('hidden text never leaks into a line', async () => {
+  const page = await open(`<button>Buy <span style="opacity:0">secret1</span><span style="visibility:hidden">secret2</span>
+    <span style="display:none">secret3</span></button>
+    <details><summary>More</summary><p>secret4</p></details>`);
+  try {
+    const compat = await content(page, COMPAT);
+    for (const s of ['secret1', 'secret2', 'secret3', 'secret4']) assert.match(compat, new RegExp(s), `compat leaks ${s}`);
+    const ours = await content(page);
+    assert.match(ours, /<button >Buy \/>/);
+    for (const s of ['secret1', 'secret2', 'secret3', 'secret4']) assert.doesNotMatch(ours, new RegExp(s));
+  } finally { await page.closeAll(); }
+});
+
+test('text directly under <body> is printed', async () => {
+  const page = await open('Loose body text<button>Go</button>');
+  try {
+    assert.doesNotMatch(await content(page, COMPAT), /Loose body text/);
+    assert.match(await content(page), /^Loose body text$/m);
+  } finally { await page.closeAll(); }
+});
+
+test('role=link counts as interactive', async () => {
+  const page = await open('<p>Intro</p><span role="link" tabindex="0">Open the report</span>');
+  try {
+    assert.doesNotMatch(await content(page, COMPAT), /\]<span/);
+    assert.match(await content(page), /\*\[0\]<span role=link>Open the report \/>/);
+  } finally { await page.closeAll(); }
+});
+
+test('element and bare text are capped with an ellipsis (configurable)', async () => {
+  const long = 'word '.repeat(400).trim();
+  const page = await open(`<button>${long}</button><p>${long}</p>`);
+  try {
+    const compat = await content(page, COMPAT);
+    assert.ok(compat.includes(long), 'compat prints everything');
+    const ours = await content(page);
+    const [button, para] = ours.split('\n');
+    assert.match(button, /…\s\/>$/);
+    assert.ok(button.length < 330, `element line capped (${button.length})`);
+    assert.ok(para.endsWith('…') && para.length <= 601, `bare text capped (${para.length})`);
+    const short = await content(page, { maxElementText: 20, maxBareText: 10 });
+    assert.equal(short.split('\n')[0].replace(/^\*/, ''), '[0]<button >word word word word… />');
+    assert.equal(short.split('\n')[1], 'word word…');
+    const uncapped = await content(page, { maxElementText: 0, maxBareText: 0 });
+    assert.ok(uncapped.includes(long));
+  } finally { await page.closeAll(); }
+});
+
+test('an inherited cursor:pointer does not index every inner layer', async () => {
+  const page = await open(`<div style="cursor:pointer" class="card" onclick="void 0">
+      <div data-testid="card-inner"><span aria-expanded="false">Product name</span></div>
+      <ul><li>Option A</li></ul></div>`);
+  try {
+    const compat = await content(page, COMPAT);
+    assert.equal((compat.match(/\[\d+\]/g) || []).length, 4, compat);
+    const ours = await content(page);
+    // The card and the list item (an item of its own) keep indices; the inner layers do not.
+    assert.equal((ours.match(/\[\d+\]/g) || []).length, 2, ours);
+    assert.match(ours, /<li >Option A/);
+  } finally { await page.closeAll(); }
+});
+
+test('occlusion: a modal dialog makes the page behind it inert', async () => {
+  const page = await open(`<button>Behind the dialog</button><dialog id="d"><button>Inside the dialog</button></dialog>
+    <script>document.getElementById('d').showModal()</script>`);
+  try {
+    await page.evaluate(() => document.getElementById('d').open || document.getElementById('d').showModal());
+    const compat = await content(page, COMPAT);
+    assert.match(compat, /Behind the dialog \/>/);
+    const ours = await content(page);
+    assert.doesNotMatch(ours, /\]<button >Behind/);
+    assert.match(ours, /\[0\]<button >Inside the dialog \/>/);
+  } finally { await page.closeAll(); }
+});
+
+test('occlusion: with viewportExpansion > 0, elements in the margin count and covered ones do not', async () => {
+  const page = await newPage(browser);
+  try {
+    await page.goto(`${server.origin}/tests/fixtures/dehydrate_long.html`);
+    await inject(page);
+    const compat = await content(page, { ...COMPAT, viewportExpansion: 2000 });
+    assert.doesNotMatch(compat, /Far below button/, 'Page Agent cannot hit-test outside the viewport');
+    const ours = await content(page, { viewportExpansion: 2000 });
+    assert.match(ours, /Far below button/);
+    assert.doesNotMatch(ours, /Under the overlay/);
+    assert.match(ours, /Overlay button/);
+  } finally { await page.closeAll(); }
+});
+
+test('stableIndices: an element keeps its number across updates while it lives', async () => {
+  const page = await open('<button id="a">A</button><button id="b">B</button><button id="c">C</button>');
+  try {
+    const r = await page.evaluate(async () => {
+      const run = async (config) => {
+        const c = new dehydra.PageController({ highlight: false, ...config });
+        await c.updateTree();
+        const before = c.indexes().map((i) => [i, c.elementAt(i).id]);
+        const x = document.createElement('button');
+        x.id = 'x'; x.textContent = 'X';
+        document.body.prepend(x);
+        document.getElementById('b').remove();
+        const text = await c.updateTree();
+        const after = c.indexes().map((i) => [i, c.elementAt(i).id]);
+        document.getElementById('b') || document.body.insertBefore(Object.assign(document.createElement('button'), { id: 'b', textContent: 'B' }), document.getElementById('c'));
+        x.remove();
+        c.dispose();
+        return { before, after, text };
+      };
+      return { plain: await run({}), stable: await run({ stableIndices: true }) };
+    });
+    assert.deepEqual(r.plain.after, [[0, 'x'], [1, 'a'], [2, 'c']], 'without: numbers shift');
+    assert.deepEqual(r.stable.before, [[0, 'a'], [1, 'b'], [2, 'c']]);
+    assert.deepEqual(r.stable.after, [[3, 'x'], [0, 'a'], [2, 'c']]);
+    assert.match(r.stable.text, /\*\[3\]<button id=x>X \/>\n\[0\]<button id=a>A \/>\n\[2\]<button id=c>C \/>/);
+  } finally { await page.closeAll(); }
+});
+
+test('diff: only changed lines, and the indices that vanished', async () => {
+  const page = await open('<p>Cart</p><button id="a">Add</button><button id="b">Remove</button><button id="c">Pay</button>');
+  try {
+    const r = await page.evaluate(async () => {
+      const c = new dehydra.PageController({ highlight: false, diff: true });
+      const first = await c.updateTree();
+      const same = await c.updateTree();
+      document.getElementById('a').textContent = 'Add another';
+      document.getElementById('b').remove();
+      const changed = await c.updateTree();
+      c.dispose();
+      return { first, same, changed };
+    });
+    assert.match(r.first, /Cart\n\*\[0\]<button id=a>Add \/>/);
+    assert.equal(r.same, '(no change since the previous state)');
+    assert.equal(r.changed, '(changes since the previous state; unchanged lines omitted)\n[0]<button id=a>Add another />\nGone: [1]');
+  } finally { await page.closeAll(); }
+});
+
+test('maxTokens folds long runs of similar items instead of cutting lines', async () => {
+  let items = '';
+  for (let i = 0; i < 150; i++) items += `<li><a href="/p/${i}">Product number ${i}</a></li>`;
+  const page = await open(`<h1>Shop</h1><ul>${items}</ul><button>Checkout</button>`);
+  try {
+    const full = await content(page);
+    const folded = await content(page, { maxTokens: 300 });
+    assert.ok(folded.length < full.length / 5, `${folded.length} vs ${full.length}`);
+    assert.match(folded, /^… 147 more like \[0\]$/m);
+    assert.match(folded, /\[150\]<button >Checkout \/>/);
+    const fullLines = new Set(full.split('\n').map((l) => l.replace(/^\*/, '')));
+    for (const line of folded.split('\n')) {
+      if (!line.startsWith('…')) assert.ok(fullLines.has(line.replace(/^\*/, '')), `whole line kept: ${line}`);
+    }
+    const unstar = (t) => t.replace(/^\*/gm, '');
+    assert.equal(unstar(await content(page, { maxTokens: 100000 })), unstar(full), 'under budget: unchanged');
+  } finally { await page.closeAll(); }
+});

@@ -1,0 +1,110 @@
+// dehydra.markdown() in real Chromium: the Markdown constructs, noise rules and disclosures on a
+// fixture, the page left untouched, bad options refused, deep nesting, and the CLI format.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { join } from 'node:path';
+import { startServer, launchBrowser, newPage, inject, root } from './harness.mjs';
+
+const run = promisify(execFile);
+
+test('markdown page mode on the fixture: constructs, safe links, noise dropped, disclosures kept', async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await newPage(browser);
+    await page.goto(`${server.origin}/tests/fixtures/markdown_page.html`);
+    await inject(page);
+    const { md, unchanged, errors } = await page.evaluate(() => {
+      const before = document.documentElement.outerHTML;
+      const md = dehydra.markdown();
+      const errors = [];
+      for (const bad of [{ mode: 'reader' }, { mode: 3 }, { root: document.createElement('div') }]) {
+        try { dehydra.markdown(bad); errors.push('accepted'); } catch (e) { errors.push(e.message); }
+      }
+      return { md, unchanged: before === document.documentElement.outerHTML, errors };
+    });
+    assert.ok(unchanged, 'the page is not modified');
+    assert.match(errors[0], /mode must be 'page' or 'article'/);
+    assert.match(errors[1], /mode must be/);
+    assert.match(errors[2], /root is not an element of the page/);
+    const has = (s) => assert.ok(md.includes(s), `expected ${JSON.stringify(s)} in:\n${md}`);
+    const lacks = (s) => assert.ok(!md.includes(s), `unexpected ${JSON.stringify(s)} in:\n${md}`);
+    has('# Guide v2');
+    has('[introduction](https://docs.example.org/guide/intro.html "Intro page")');
+    has('the script link and [mail us](mailto:team@example.org)');
+    lacks('javascript:');
+    has('*emphasis*, **strong**, ~~old~~, `` x = `y` ``');
+    for (const gone of ['display none text', 'faded text', 'ghost text', 'cloaked template', 'pageProps', 'tracking pixel']) lacks(gone);
+    has('visible again');
+    has('![Lazy photo](https://docs.example.org/img/lazy.png)');
+    has('![Responsive](https://docs.example.org/guide/large.jpg)');
+    has('3. three\n   - nested\n4. four');
+    has('> Quoted');
+    has('````python\nprint("```")\n````');
+    for (const kept of ['First panel', 'Second panel', 'Expandable text', 'Details summary', 'Collapsed details body']) has(kept);
+    has('| Name | Qty |\n| --- | --- |\n| Apple | 3 |');
+    has('<table><tbody><tr><td rowspan="2">Span</td><td><a>bad</a></td></tr><tr><td>b</td></tr></tbody></table>');
+    lacks('evil');
+    has('☑ Remember me `alice` `Password` `Green`');
+    lacks('hunter2');
+    has('line one  \nline two');
+    has('---\n\nThe end.');
+    await page.closeAll();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+// Chromium itself crashes laying out ~2,000 nested boxes, so the rendered chain is 1,000 deep; the
+// 100,000-deep chain sits in a hidden tab panel (a disclosure: kept, and never laid out).
+test('markdown: deep nesting converts (1,000 rendered, 100,000 in a hidden tab panel), root converts a subtree', async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await newPage(browser);
+    await page.goto(`${server.origin}/tests/fixtures/blank.html`);
+    await inject(page);
+    const r = await page.evaluate(() => {
+      const tags = ['blockquote', 'div', 'span', 'em'];
+      const chain = (parent, depth, first) => {
+        let node = parent;
+        for (let i = 0; i < depth; i++) {
+          node = node.appendChild(document.createElement(tags[i % 4]));
+          if (i === 0) first(node);
+        }
+        node.textContent = 'bottom';
+      };
+      const out = {};
+      const rendered = document.body.appendChild(document.createElement('section'));
+      chain(rendered, 1000, () => {});
+      out.rendered = dehydra.markdown({ root: rendered });
+      const hidden = document.body.appendChild(document.createElement('section'));
+      chain(hidden, 100000, (n) => { n.setAttribute('role', 'tabpanel'); n.hidden = true; });
+      out.deep = dehydra.markdown({ root: hidden });
+      const part = document.body.appendChild(document.createElement('p'));
+      part.innerHTML = 'only <b>this</b>';
+      out.sub = dehydra.markdown({ root: part });
+      return out;
+    });
+    assert.ok(r.rendered.startsWith('> > > '), r.rendered.slice(0, 40));
+    assert.ok(r.rendered.endsWith('> bottom'), r.rendered.slice(-40));
+    assert.equal(r.rendered.split('> ').length - 1, 250);
+    assert.ok(r.deep.startsWith('> > > '), r.deep.slice(0, 40));
+    assert.ok(r.deep.endsWith('> bottom'), r.deep.slice(-40));
+    assert.equal(r.deep.split('> ').length - 1, 25000);
+    assert.equal(r.sub, 'only **this**');
+    await page.closeAll();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('CLI --format markdown prints the page as Markdown', async () => {
+  const { stdout } = await run(process.execPath, [join(root, 'bin', 'dehydra'), '--format', 'markdown', join(root, 'tests', 'fixtures', 'markdown_page.html')]);
+  assert.match(stdout, /^# Guide v2\n/);
+  assert.match(stdout, /\| Apple \| 3 \|/);
+});
