@@ -338,3 +338,18 @@ test('scroll by index in a list that scrolls itself on wheel events (virtual lis
   await ref.closeAll();
   await ours.closeAll();
 });
+
+test('scroll under CSS scroll-behavior: smooth moves at once (the reference reports it cannot scroll)', async () => {
+  const smooth = () => { document.documentElement.style.scrollBehavior = 'smooth'; document.getElementById('box').style.scrollBehavior = 'smooth'; };
+  const ref = await openReferencePage(browser, server.origin, FIXTURE);
+  await ref.evaluate(smooth);
+  const refR = await ref.evaluate(() => window.__ref.scroll({ down: true, pixels: 300 }));
+  assert.equal(refR.message, '⚠️ Already at the bottom of the page, cannot scroll down further.');
+  const ours = await openActPage(browser, server.origin, FIXTURE);
+  await ours.evaluate(smooth);
+  await installController(ours, ['#inbox']);
+  assert.equal((await act(ours, 'scroll', { down: true, pixels: 300 })).message, '✅ Scrolled page by 300px.');
+  assert.equal((await act(ours, 'scroll', { down: true, pixels: 60, index: 0 })).message, 'Scrolled container (DIV) by 60px');
+  await ref.closeAll();
+  await ours.closeAll();
+});
