@@ -255,7 +255,8 @@ test('scroll without index on a scrollable page with a large scrollable panel: t
   await ours.evaluate(grow);
   const refR = await ref.evaluate(() => window.__ref.scroll({ down: true, pixels: 100 }));
   const ourR = await act(ours, 'scroll', { down: true, pixels: 100 });
-  assert.match(refR.message, /Falling back to container scroll\. Scrolled container \(DIV\) by [\d.]+px\./);
+  // The reference picks the panel; how far its smooth scroll got after 100 ms depends on the machine.
+  assert.match(refR.message, /The document is not scrollable\. Falling back to container scroll\. .*\(DIV\)/);
   assert.equal(ourR.message, '✅ Scrolled page by 100px.');
   assert.equal(await ours.evaluate(() => scrollY), 100);
   await ref.closeAll();
