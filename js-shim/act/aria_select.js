@@ -21,7 +21,7 @@ const OPEN_TIMEOUT_MS = 1500;
 const QUICK_OPEN_MS = 300;
 const FILTER_TIMEOUT_MS = 1500;
 const CHOOSE_TIMEOUT_MS = 1500;
-const CLOSE_TIMEOUT_MS = 300;
+const CLOSE_TIMEOUT_MS = 600;
 
 // A rendered element to click for `wanted`: a visible option, else a visible row of the popup
 // with that text (lists whose rows carry no option role).

@@ -25,6 +25,7 @@ const hasAttributeRef = method('Element', 'hasAttribute');
 const docElementFromPointRef = method('Document', 'elementFromPoint');
 const rootElementFromPointRef = method('ShadowRoot', 'elementFromPoint');
 const scrollIntoViewRef = method('Element', 'scrollIntoView');
+const scrollByRef = method('Element', 'scrollBy');
 const getElementByIdRef = method('Document', 'getElementById');
 const isConnectedGet = getter('Node', 'isConnected');
 const textContentGet = getter('Node', 'textContent');
@@ -59,6 +60,11 @@ export function hasAttr(el, name) { return reflectApply(hasAttributeRef, el, [na
 export function isConnected(node) { return reflectApply(isConnectedGet, node, []); }
 export function textOf(node) { return reflectApply(textContentGet, node, []) || ''; }
 export function scrollIntoView(el, options) { reflectApply(scrollIntoViewRef, el, [options]); }
+// Element.scrollBy, or a window's own scrollBy.
+export function scrollBy(target, options) {
+  if (target.nodeType === 1 && scrollByRef) reflectApply(scrollByRef, target, [options]);
+  else target.scrollBy(options);
+}
 export function byId(doc, id) { return reflectApply(getElementByIdRef, doc, [id]); }
 export function execCommand(doc, command, value) {
   return reflectApply(execCommandRef, doc, [command, false, value]);

@@ -9,7 +9,7 @@ import { namesOf } from './aria_popup.js';
 import { has, append } from './safe_text.js';
 
 const MAX_STEPS = 1000;
-const STEP_TIMEOUT_MS = 300;
+const STEP_TIMEOUT_MS = 1000;
 
 function activeOption(target) {
   const id = attr(target, 'aria-activedescendant');

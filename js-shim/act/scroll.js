@@ -1,6 +1,6 @@
 // Scrolling the page or the container around an element, reporting like the reference:
 // "✅ Scrolled page by 400px.", "Reached the bottom of the page.", "Scrolled container (DIV) by …".
-import { getComputedStyleOf, windowOf, queryAll, dispatch, makeEvent, rectOf } from './dom_builtins.js';
+import { getComputedStyleOf, windowOf, queryAll, dispatch, makeEvent, rectOf, scrollBy } from './dom_builtins.js';
 import { composedParent } from './geometry.js';
 import { mathMin, mathMax } from '../safe_builtins.js';
 import { matches } from './safe_text.js';
@@ -8,20 +8,28 @@ import { matches } from './safe_text.js';
 // The two axes, so one walk serves scroll() and scrollHorizontally().
 export const VERTICAL = {
   overflow: 'overflowY', pos: 'scrollTop', size: 'scrollHeight', client: 'clientHeight', inner: 'innerHeight',
-  winPos: 'scrollY', by: (win, d) => win.scrollBy(0, d), horizontally: '',
+  winPos: 'scrollY', key: 'top', horizontally: '',
   pageEdge: ['bottom of the page', 'top of the page'], pageStuck: ['⚠️ Already at the bottom of the page, cannot scroll down further.', '⚠️ Already at the top of the page, cannot scroll up further.'],
   pagePlain: '✅ Scrolled page by ', boxEdge: ['bottom', 'top'], boxStuck: ['bottom of container', 'top of container'], boxVerb: ['down', 'up'],
   none: 'No scrollable container found for element',
 };
 export const HORIZONTAL = {
   overflow: 'overflowX', pos: 'scrollLeft', size: 'scrollWidth', client: 'clientWidth', inner: 'innerWidth',
-  winPos: 'scrollX', by: (win, d) => win.scrollBy(d, 0), horizontally: ' horizontally',
+  winPos: 'scrollX', key: 'left', horizontally: ' horizontally',
   pageEdge: ['right edge of the page', 'left edge of the page'], pageStuck: ['⚠️ Already at the right edge of the page, cannot scroll right further.', '⚠️ Already at the left edge of the page, cannot scroll left further.'],
   pagePlain: '✅ Scrolled page horizontally by ', boxEdge: ['right edge', 'left edge'], boxStuck: ['right edge of container', 'left edge of container'], boxVerb: ['right', 'left'],
   none: 'No horizontally scrollable container found for element',
 };
 
 const abs = (v) => (v < 0 ? -v : v);
+
+// Moves a window or an element by `delta` at once, even under CSS `scroll-behavior: smooth` (a
+// smooth scroll would still be under way when the result is measured).
+function scrollInstantly(target, delta, axis) {
+  const options = { behavior: 'instant' };
+  options[axis.key] = delta;
+  scrollBy(target, options);
+}
 const SCROLLS = /(auto|scroll|overlay)/;
 
 // Same test as the reference: scrollable overflow (or a styled scrollbar) and content beyond the box.
@@ -42,7 +50,7 @@ function scrollPage(win, amount, axis) {
   const doc = win.document;
   const before = win[axis.winPos];
   const max = doc.documentElement[axis.size] - win[axis.inner];
-  axis.by(win, amount);
+  scrollInstantly(win, amount, axis);
   const after = win[axis.winPos];
   const moved = after - before;
   const i = amount > 0 ? 0 : 1;
@@ -55,7 +63,7 @@ function scrollPage(win, amount, axis) {
 function moveBox(el, amount, axis) {
   const before = el[axis.pos];
   const max = el[axis.size] - el[axis.client];
-  el[axis.pos] = amount > 0 ? before + mathMin(amount, max - before) : before + mathMax(amount, -before);
+  scrollInstantly(el, amount > 0 ? mathMin(amount, max - before) : mathMax(amount, -before), axis);
   return el[axis.pos] - before;
 }
 
@@ -125,7 +133,7 @@ export function scrollDocument(amount, axis) {
   const tag = el.tagName;
   const before = el[axis.pos];
   const max = el[axis.size] - el[axis.client];
-  el[axis.pos] = before + amount;
+  scrollInstantly(el, amount, axis);
   const after = el[axis.pos];
   const moved = after - before;
   const i = amount > 0 ? 0 : 1;

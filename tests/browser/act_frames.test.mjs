@@ -17,7 +17,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 async function openFrames(config) {
   const page = await openActPage(browser, server.origin, FRAMES);
   await page.waitForFunction(() => document.getElementById('f1').contentDocument?.getElementById('inner-btn'));
-  await installController(page, ['#f1 >>> #inner-btn', '#f1 >>> #inner-input', '#f1'], { config });
+  await installController(page, ['#f1 >>> #inner-btn', '#f1 >>> #inner-input', '#f1', '#f1 >>> #inner-editor'], { config });
   return page;
 }
 
@@ -47,6 +47,10 @@ test('a click inside a frame: the frame\'s hit target, frame coordinates, the fr
   assert.equal(await page.evaluate(() => document.getElementById('f1').contentDocument.activeElement.id), 'inner-btn');
   assert.equal((await act(page, 'inputText', 1, 'framed')).success, true);
   assert.equal(await page.evaluate(() => document.getElementById('f1').contentDocument.getElementById('inner-input').value), 'framed');
+  assert.equal((await act(page, 'inputText', 3, 'typed in a frame')).success, true);
+  assert.equal(await page.evaluate(() => document.getElementById('f1').contentDocument.getElementById('inner-editor').innerText.trim()), 'typed in a frame');
+  assert.equal((await act(page, 'sendKeys', 1, 'Control+a Backspace z')).success, true);
+  assert.equal(await page.evaluate(() => document.getElementById('f1').contentDocument.getElementById('inner-input').value), 'z');
   assert.deepEqual(page.errors, []);
   await page.closeAll();
 });

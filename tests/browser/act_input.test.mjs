@@ -14,7 +14,8 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const SELECTORS = ['#q', '#second', '#area', '#plain', '#keytarget', '#hover-zone', '#shadow-host >>> #shadow-btn', '#menu-item'];
+const SELECTORS = ['#q', '#second', '#area', '#plain', '#keytarget', '#hover-zone', '#shadow-host >>> #shadow-btn', '#menu-item',
+  '#tick', '#press'];
 async function open() {
   const page = await openActPage(browser, server.origin, KEYS);
   await installController(page, SELECTORS);
@@ -98,6 +99,10 @@ test('sendKeys: characters type, Control+a selects, Backspace deletes, Tab moves
   assert.equal(await page.inputValue('#area'), 'ab\nc');
   await act(page, 'sendKeys', 2, 'Home ArrowRight Delete');
   assert.equal(await page.inputValue('#area'), 'a\nc');
+  await act(page, 'sendKeys', 8, 'Space');
+  assert.equal(await page.isChecked('#tick'), true, 'Space toggles a checkbox');
+  await act(page, 'sendKeys', 9, 'Enter');
+  assert.equal(await page.textContent('#press'), 'pressed', 'Enter activates a button');
   await page.closeAll();
 });
 
