@@ -31,8 +31,12 @@ function measure(runs) {
   const time = (f) => { const t0 = performance.now(); const out = f(); return [performance.now() - t0, out]; };
   const med = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[(s.length - 1) >> 1]; };
   const turndown = () => { const t = new TurndownService(); t.use(gfm); return t; };
-  const r = { turndown: [], page: [], readability: [], article: [] };
+  const r = { turndown: [], page: [], readability: [], article: [], walk: [], core: [] };
   for (let i = 0; i < runs; i++) {
+    // Where our time goes: the shared snapshot walk, then the C++ conversion alone.
+    const [w] = time(() => dehydra.snapshot());
+    const [k] = time(() => dehydra._internals.core().markdown('{"mode":"page"}'));
+    r.walk.push(w); r.core.push(k);
     const [a] = time(() => dehydra.markdown());
     const [b] = time(() => turndown().turndown(document.body));
     const [c] = time(() => dehydra.markdown({ mode: 'article' }));
@@ -42,7 +46,8 @@ function measure(runs) {
     });
     r.page.push(a); r.turndown.push(b); r.article.push(c); r.readability.push(d);
   }
-  return { page: med(r.page), turndown: med(r.turndown), article: med(r.article), readability: med(r.readability) };
+  return { page: med(r.page), turndown: med(r.turndown), article: med(r.article), readability: med(r.readability),
+    walk: med(r.walk), core: med(r.core) };
 }
 
 const server = await startServer();
@@ -57,7 +62,8 @@ try {
       const r = await page.evaluate(`(${measure.toString()})(${RUNS})`);
       rows.push({ name, ...r });
       console.log(`${name.padEnd(42)} page ${r.page.toFixed(1).padStart(7)} ms | turndown ${r.turndown.toFixed(1).padStart(8)} ms | x${(r.turndown / r.page).toFixed(1).padStart(6)}   ` +
-        `article ${r.article.toFixed(1).padStart(7)} ms | readability+turndown ${r.readability.toFixed(1).padStart(8)} ms | x${(r.readability / r.article).toFixed(1).padStart(6)}`);
+        `article ${r.article.toFixed(1).padStart(7)} ms | readability+turndown ${r.readability.toFixed(1).padStart(8)} ms | x${(r.readability / r.article).toFixed(1).padStart(6)}   ` +
+        `(walk ${r.walk.toFixed(1)} ms, convert ${r.core.toFixed(1)} ms)`);
     } catch (e) {
       console.log(`${name.padEnd(42)} failed: ${e.message.split('\n')[0]}`);
     } finally {
@@ -74,5 +80,7 @@ const sum = (k) => rows.reduce((a, r) => a + r[k], 0);
 console.log(`\npages: ${rows.length}, runs per page: ${RUNS} (medians of in-page time; ours include the snapshot walk)`);
 console.log(`page mode:    total ${sum('page').toFixed(0)} ms vs Turndown+GFM ${sum('turndown').toFixed(0)} ms; per-page ratio geomean x${geomean(pageRatios).toFixed(1)}, median x${median(pageRatios).toFixed(1)}, min x${Math.min(...pageRatios).toFixed(1)}`);
 console.log(`article mode: total ${sum('article').toFixed(0)} ms vs Readability+Turndown ${sum('readability').toFixed(0)} ms; per-page ratio geomean x${geomean(articleRatios).toFixed(1)}, median x${median(articleRatios).toFixed(1)}, min x${Math.min(...articleRatios).toFixed(1)}`);
+console.log(`where ours goes: snapshot walk ${sum('walk').toFixed(0)} ms, C++ page conversion ${sum('core').toFixed(0)} ms; ` +
+  `conversion alone is x${(sum('turndown') / sum('core')).toFixed(1)} faster than Turndown+GFM`);
 console.log(`summary: markdown page mode x${(sum('turndown') / sum('page')).toFixed(1)} faster than Turndown+GFM (goal x10), ` +
   `article mode x${(sum('readability') / sum('article')).toFixed(1)} faster than Readability+Turndown (goal x10), total time over ${rows.length} pages`);
