@@ -18,6 +18,16 @@ export const FORMATS = {
   },
   // The page as Markdown (dehydra.markdown, page mode).
   markdown: () => dehydra.markdown(),
+  // 读取页面节点树 of the main content (main, else article, else body): what a 网页文树 app reads.
+  webtree: () => {
+    const t = dehydra.createWebTree();
+    for (const selector of ['main', 'article', 'body']) {
+      const found = JSON.parse(t.queryNodes('', selector));
+      if (found.length === 0) continue;
+      try { return JSON.stringify(JSON.parse(t.exportTree(found[0], 32)), null, 1); } catch (e) { return `${selector}: ${e.message}`; }
+    }
+    return 'no main, article or body';
+  },
 };
 
 // The accessibility tree (Playwright ariaSnapshot YAML) with [ref=N] = the indices of `text`.

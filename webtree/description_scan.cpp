@@ -29,7 +29,9 @@ int hex(char c) {
 
 class Scanner {
  public:
-  explicit Scanner(std::string_view s) : s_(s) {}
+  explicit Scanner(std::string_view s) : s_(s) {
+    d_.items.reserve(s.size() / 32 + 4);  // a rough guess: items are at least ~12 bytes of JSON
+  }
 
   Description run() {
     skip_space();

@@ -76,9 +76,11 @@ class PlanBuilder {
     int tag_index = whitelisted_tag_index(tag);
     if (tag_index < 0) return at("页面标签不受支持：" + utf16_prefix(tag, 64), k);
 
-    // Final attributes, each with the source range its value may come from.
-    Attributes attributes;
-    std::vector<std::pair<std::string, const TextRef*>> sources;
+    // Final attributes, each with the source range its value may come from (reused buffers).
+    Attributes& attributes = attributes_;
+    auto& sources = sources_;
+    attributes.clear();
+    sources.clear();
     auto apply = [&](const std::string& name, const std::string& value, const TextRef* source) -> std::string {
       AttributeVerdict v = check_attribute(tag, name, value);
       if (!v.error.empty()) return at(v.error, k);
@@ -145,6 +147,8 @@ class PlanBuilder {
   std::string ids_json_;
   std::string side_json_;
   std::unordered_map<std::string, int32_t> names_;
+  Attributes attributes_;
+  std::vector<std::pair<std::string, const TextRef*>> sources_;
   int32_t side_count_ = 0;
   int count_ = 0;
   int element_index_ = -1;

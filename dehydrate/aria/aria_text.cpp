@@ -4,16 +4,6 @@
 
 namespace dehydra::aria {
 
-uint32_t next_code_point(std::string_view s, size_t& i) {
-  unsigned char c = static_cast<unsigned char>(s[i]);
-  size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 1;
-  if (i + len > s.size()) len = 1;
-  uint32_t cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
-  for (size_t k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-  i += len;
-  return cp;
-}
-
 bool is_js_space(uint32_t cp) {
   if (cp == ' ' || (cp >= 0x09 && cp <= 0x0D)) return true;
   if (cp < 0xA0) return false;
@@ -39,20 +29,6 @@ std::string normalize_whitespace(std::string_view s) {
     out.append(s.data() + start, i - start);
   }
   return out;
-}
-
-bool is_blank(std::string_view s) {
-  size_t i = 0;
-  while (i < s.size())
-    if (!is_js_space(next_code_point(s, i))) return false;
-  return true;
-}
-
-size_t utf16_length(std::string_view s) {
-  size_t n = 0;
-  size_t i = 0;
-  while (i < s.size()) n += next_code_point(s, i) >= 0x10000 ? 2 : 1;
-  return n;
 }
 
 }  // namespace dehydra::aria

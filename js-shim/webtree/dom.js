@@ -1,11 +1,15 @@
-// The DOM operations 网页文树 uses, captured when dehydra loads so a page that later overwrites
-// Node.prototype.appendChild, Element.prototype.setAttribute and friends cannot redirect them.
+// The DOM operations 网页文树 uses, captured when dehydra loads so a page that overwrites
+// Node.prototype.appendChild, Element.prototype.setAttribute and friends cannot redirect them
+// (ship/pristine_window.js, evaluated first, makes these the browser's own even when the page
+// replaced them before dehydra arrived).
+import '../ship/pristine_window.js';
+
 const g = globalThis;
 const getOwn = g.Object.getOwnPropertyDescriptor;
 
 // fn(self, ...args) calls the captured method: Function.prototype.call bound once, now (fast, and
 // immune to later changes of Function.prototype.call).
-const bindCall = g.Function.prototype.bind.bind(g.Function.prototype.call);
+const bindCall = g.Function.prototype.bind.call(g.Function.prototype.bind, g.Function.prototype.call);
 function method(proto, name) {
   return bindCall(proto[name]);
 }

@@ -629,3 +629,27 @@ test('a hostile page that overwrites DOM and JSON built-ins cannot redirect or b
   assert.equal(r.q, '["3"]');
   assert.equal(r.e.error, '页面节点句柄无效：x');
 });
+
+test('DOM methods a page replaced before dehydra loaded are not used', async () => {
+  if (page) await page.closeAll();
+  page = await (await import('./harness.mjs')).newPage(browser);
+  await page.goto(server.origin + '/webtree.html', { waitUntil: 'load' });
+  await page.evaluate(() => {
+    window.__hijacked = 0;
+    Node.prototype.insertBefore = function () { window.__hijacked++; return null; };
+    Node.prototype.appendChild = function () { window.__hijacked++; return null; };
+    Document.prototype.createTextNode = function () { window.__hijacked++; return null; };
+    Element.prototype.setAttribute = function () { window.__hijacked++; };
+  });
+  await (await import('./harness.mjs')).inject(page);
+  const r = await page.evaluate(() => {
+    window.__hijacked = 0;
+    const t = dehydra.createWebTree();
+    const h = t.buildTree('{"标签":"p","类":"c","子":["x",{"标签":"b","属性":{"data-k":"v"},"文字":"y"}]}');
+    t.appendChild(t.getNode('box'), h);
+    t.insertBefore(t.getNode('box'), t.createNode('i', '前', ''), h);
+    return { html: document.getElementById('box').innerHTML, hijacked: window.__hijacked };
+  });
+  assert.equal(r.html, '<i>前</i><p class="c">x<b data-k="v">y</b></p>');
+  assert.equal(r.hijacked, 0);
+});

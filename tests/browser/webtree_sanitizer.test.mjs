@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launchBrowser, corpusDir } from './harness.mjs';
+import { startServer, launchBrowser, corpusDir, newPage, root } from './harness.mjs';
 import { openWebTreePage } from './webtree_helpers.mjs';
 
 const payloads = JSON.parse(readFileSync(join(corpusDir, 'xss-payloads.json'), 'utf8'))
@@ -27,6 +27,10 @@ before(async () => {
     '/tt.html': {
       body: '<!doctype html><body><div id="box"></div><p id="src"><b class="k">甲</b>乙</p></body>',
       headers: { 'content-security-policy': "require-trusted-types-for 'script'; trusted-types 'none'" },
+    },
+    '/nowasm.html': {
+      body: '<!doctype html><body><div id="box"></div></body>',
+      headers: { 'content-security-policy': "script-src 'self'" },
     },
     '/tt-template.html': { body: '<div id="卡"><b onclick="__canary()">模板</b><script>__canary()</script></div>' },
   });
@@ -153,5 +157,26 @@ test('Trusted Types (require-trusted-types-for, no policy allowed): HTML, trees 
     assert.equal(r.html2, '<div id="卡"><b>模板</b></div>');
     assert.deepEqual(r.violations.filter((v) => v !== 'require-trusted-types-for'), []);
     assert.equal(r.violations.length, 1);  // only our own deliberate innerHTML probe
+  } finally { await page.closeAll(); }
+});
+
+test('the no-wasm core (a page whose CSP forbids WebAssembly) builds, sanitizes and counts handles the same way', async () => {
+  const page = await newPage(browser);
+  try {
+    await page.goto(server.origin + '/nowasm.html');
+    await page.evaluate(readFileSync(join(root, 'dist', 'dehydra.nowasm.iife.js'), 'utf8'));
+    const r = await page.evaluate(async () => {
+      await dehydra.ready;
+      const t = dehydra.createWebTree();
+      const box = t.getNode('box');
+      const row = t.buildTree('{"标签":"p","类":"c","子":["甲",{"标签":"a","属性":{"href":"/x","target":"_blank"},"文字":"链"}]}');
+      t.appendChild(box, row);
+      const e = (() => { try { t.setNodeHtml(box, '<img src=x onerror=alert(1)>'); return null; } catch (x) { return x.message; } })();
+      return { flavour: dehydra._internals.coreFlavour(), html: document.getElementById('box').innerHTML, e, count: t.handleCount() };
+    });
+    assert.equal(r.flavour, 'nowasm');
+    assert.equal(r.html, '<p class="c">甲<a href="/x" target="_blank" rel="noopener noreferrer">链</a></p>');
+    assert.equal(r.e, '页面超文本含不受支持的标签：img（根[0]）');
+    assert.equal(r.count, 2);
   } finally { await page.closeAll(); }
 });
