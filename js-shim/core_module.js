@@ -3,6 +3,7 @@
 import createCore, { flavour, fallback } from '#core';
 import { SafePromise, SafeError } from './safe_builtins.js';
 import { chooseCore } from './ship/choose_core.js';
+import { loadState } from './ship/load_state.js';
 
 let core = null;
 let failure = null;
@@ -10,8 +11,10 @@ let failure = null;
 export const ready = new SafePromise((resolve, reject) => {
   let started;
   try {
-    // ship: wasm where the page allows it, else the no-wasm core (js-shim/ship/choose_core.js).
-    started = chooseCore(createCore, flavour, fallback, { print() {}, printErr() {} });
+    // ship: wasm where the page allows it, else the no-wasm core (js-shim/ship/choose_core.js);
+    // none for a second classic-script copy, whose API is discarded (js-shim/ship/load_state.js).
+    started = loadState.duplicate ? new SafePromise(() => {})
+      : chooseCore(createCore, flavour, fallback, { print() {}, printErr() {} });
   } catch (e) {
     started = SafePromise.reject(e);
   }

@@ -1,6 +1,7 @@
 // The classic-script bundle: defines globalThis.dehydra and nothing else. A second injection keeps
 // the first instance (its element handles and state stay valid). A no-wasm bundle loaded while the
 // first instance waits for a core (its page refused WebAssembly) hands its core over instead.
+import './ship/iife_guard.js'; // first: a second copy starts no core
 import * as api from './index.js';
 import createCore, { flavour } from '#core';
 import { adoptCore } from './ship/choose_core.js';

@@ -12,6 +12,9 @@ const define = O.defineProperty;
 const ownNames = O.getOwnPropertyNames;
 const fnToString = g.Function.prototype.toString;
 const NATIVE = /\{\s*\[native code\]\s*\}\s*$/;
+// A wrapper marked with this symbol (fn[Symbol.for('dehydra.instrument')] = true) is kept: a page or
+// test that instruments a built-in on purpose (to count layout reads, observers...) opts in.
+const INSTRUMENT = g.Symbol.for('dehydra.instrument');
 
 // Objects whose own methods and accessors dehydra's modules capture.
 const HOLDERS = [
@@ -36,7 +39,7 @@ const GLOBALS = [
 
 function looksNative(value) {
   if (typeof value !== 'function') return true; // plain values are not replacements we can judge
-  try { return NATIVE.test(fnToString.call(value)); } catch (e) { return false; }
+  try { return value[INSTRUMENT] === true || NATIVE.test(fnToString.call(value)); } catch (e) { return false; }
 }
 
 function descriptorNative(d) {
