@@ -50,7 +50,12 @@ void source_attributes(const Snapshot& s, const IndexOptions& o, const Node& n, 
     put(out, "checked", n.has(snapshot::F_CHECKED) ? "true" : "false");
     return;
   }
-  if (o.page_agent_compat || !n.has_value || type == "password" || type == "hidden") return;
+  // A password is never shown to the agent, not even the value attribute the page was served with.
+  if (n.tag == "input" && type == "password" && !o.page_agent_compat) {
+    erase(out, "value");
+    return;
+  }
+  if (o.page_agent_compat || !n.has_value || type == "hidden") return;
   if (n.value.empty()) erase(out, "value");
   else put(out, "value", n.value);
 }

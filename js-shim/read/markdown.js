@@ -15,7 +15,8 @@ export function markdown(options = {}) {
     throw new SafeError("dehydra.markdown: mode must be 'page' or 'article'");
   }
   const doc = options.document || (options.root && options.root.ownerDocument) || globalThis.document;
-  takeSnapshot(doc);
+  // Markdown needs display, visibility, opacity and media boxes only: the reader walk.
+  takeSnapshot(doc, { visibilityOnly: true });
   const request = { mode, baseUrl: String(doc.baseURI || doc.URL || '') };
   if (options.root !== undefined && options.root !== null) {
     const id = refs.stableIdOf(options.root);

@@ -11,8 +11,8 @@ let sequence = 0;
 export function lastSequence() { return sequence; }
 
 // Takes a snapshot of `doc` and loads it into the core. Returns timings and counts.
-// {visibilityOnly: true}: no layout reads (geometry zero, style = display + visibility), for
-// consumers that need nothing else; such a snapshot must not be used for dehydrate.
+// {visibilityOnly: true}: a reader walk (style = display, visibility, opacity; geometry only for
+// media elements, else zero), for consumers that need nothing else; never used for dehydrate.
 export function takeSnapshot(doc = globalThis.document, options) {
   const core = getCore();
   const t0 = performanceNow();

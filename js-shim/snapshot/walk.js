@@ -89,15 +89,24 @@ function liveValue(el, tag) {
   return null;
 }
 
-// Style and geometry words of a "styles only" walk: consumers that only need display and
-// visibility (the accessibility tree) skip the layout reads, the dearest part of a walk.
-function writeVisibilityOnly(w, style) {
+// Style and geometry words of a reader walk: consumers that need only what is shown (the
+// accessibility tree, Markdown) read display, visibility and opacity, and the box of media
+// elements alone (tracking pixels); the other layout reads are the dearest part of a walk.
+const MEDIA = new SafeMap([['img', 1], ['picture', 1], ['video', 1], ['canvas', 1]]);
+function writeVisibilityOnly(w, style, el, tag) {
   w.int(w.str(style.display));
   w.int(w.str(style.visibility));
   const none = w.str('');
   for (let i = 2; i < STYLE_WORDS - 1; i++) w.int(none);
-  w.float(1);
-  for (let i = 0; i < GEOMETRY_WORDS; i++) w.float(0);
+  w.float(+style.opacity);
+  if (MEDIA.get(tag) === 1) {
+    const r = reflectApply(getBoundingClientRect, el, []);
+    w.float(r.width); w.float(r.height);
+    w.float(r.x); w.float(r.y); w.float(r.width); w.float(r.height);
+    for (let i = 6; i < GEOMETRY_WORDS; i++) w.float(0);
+  } else {
+    for (let i = 0; i < GEOMETRY_WORDS; i++) w.float(0);
+  }
 }
 
 function writeElement(w, el, tag, doc, active, rendered, refs, sequence, svg, visibilityOnly) {
@@ -129,7 +138,7 @@ function writeElement(w, el, tag, doc, active, rendered, refs, sequence, svg, vi
     w.int(w.str(v));
   }
   if (style !== null && visibilityOnly) {
-    writeVisibilityOnly(w, style);
+    writeVisibilityOnly(w, style, el, tag);
   } else if (style !== null) {
     w.int(w.str(style.display));
     w.int(w.str(style.visibility));
