@@ -14,15 +14,26 @@ namespace dehydra::bindings {
 namespace {
 index::DehydrateMemory g_memory;
 
-std::string dehydrate_json(const std::string& options_json) {
+// The current snapshot with its parsed options, or nullptr with `error_json` set to the answer to return.
+const snapshot::Snapshot* prepare(const std::string& options_json, index::IndexOptions& options, std::string& error_json) {
   const snapshot::Snapshot* s = current_snapshot();
-  if (!s) return "{\"error\":\"no snapshot loaded\"}";
-  index::IndexOptions options;
+  if (!s) {
+    error_json = "{\"error\":\"no snapshot loaded\"}";
+    return nullptr;
+  }
   std::string error;
   if (!index::parse_options(options_json, options, error)) {
-    nlohmann::json e = {{"error", error}};
-    return e.dump();
+    error_json = nlohmann::json{{"error", error}}.dump();
+    return nullptr;
   }
+  return s;
+}
+
+std::string dehydrate_json(const std::string& options_json) {
+  index::IndexOptions options;
+  std::string error_json;
+  const snapshot::Snapshot* s = prepare(options_json, options, error_json);
+  if (!s) return error_json;
   index::DehydrateResult result;
   index::dehydrate(*s, options, g_memory, result);
   set_current_indices(result.index_by_ordinal);
@@ -31,14 +42,10 @@ std::string dehydrate_json(const std::string& options_json) {
 
 // The elements to hit-test before a viewport-mode dehydrate (see occlusion_probe.hpp).
 std::string dehydrate_probe(const std::string& options_json) {
-  const snapshot::Snapshot* s = current_snapshot();
-  if (!s) return "{\"error\":\"no snapshot loaded\"}";
   index::IndexOptions options;
-  std::string error;
-  if (!index::parse_options(options_json, options, error)) {
-    nlohmann::json e = {{"error", error}};
-    return e.dump();
-  }
+  std::string error_json;
+  const snapshot::Snapshot* s = prepare(options_json, options, error_json);
+  if (!s) return error_json;
   return index::occlusion_candidates_json(*s, options);
 }
 
