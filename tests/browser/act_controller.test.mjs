@@ -1,18 +1,11 @@
 // The actions installed on dehydra.PageController, by the indices its own updateTree assigned:
 // messages carry the same lines as the reference's after the same updates, stale indices are
 // refused after the page changes, and the custom select works by index.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './harness.mjs';
-import { buildActBundles, openActPage, openReferencePage } from './act_setup.mjs';
+import { useActServer, openActPage, openReferencePage } from './act_setup.mjs';
 
-let server, browser;
-before(async () => {
-  await buildActBundles();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const env = useActServer();
 
 // Runs `steps` ([method, selector, ...args]) after two updates (so lines are no longer `*` new)
 // on a controller held in window[name]; indices are looked up by element.
@@ -38,9 +31,9 @@ function runSteps(page, name, steps) {
 test('same messages as the reference, lines included, by the controller\'s own indices', async () => {
   const steps = [['clickElement', '#btn'], ['inputText', '#name', 'Ada'], ['selectOption', '#fruit', 'Banana'],
     ['clickElement', '#agree'], ['clickElement', '#ext']];
-  const ref = await openReferencePage(browser, server.origin, '/tests/fixtures/act_events.html');
+  const ref = await openReferencePage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
   const refResults = await runSteps(ref, '__ref', steps);
-  const ours = await openActPage(browser, server.origin, '/tests/fixtures/act_events.html');
+  const ours = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
   await ours.evaluate(() => { window.__pc = new dehydra.PageController({ highlight: false }); });
   const ourResults = await runSteps(ours, '__pc', steps);
   assert.deepEqual(ourResults, refResults);
@@ -51,7 +44,7 @@ test('same messages as the reference, lines included, by the controller\'s own i
 });
 
 test('before the first update, and after the page replaced an element', async () => {
-  const page = await openActPage(browser, server.origin, '/tests/fixtures/act_events.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
   const r = await page.evaluate(async () => {
     const pc = new dehydra.PageController({ highlight: false });
     const early = await pc.clickElement(0);
@@ -76,7 +69,7 @@ test('before the first update, and after the page replaced an element', async ()
 });
 
 test('Headless UI Listbox by the controller\'s index', async () => {
-  const page = await openActPage(browser, server.origin, '/tests/fixtures/act_react.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_react.html');
   await page.waitForSelector('#state');
   const r = await page.evaluate(async () => {
     const pc = new dehydra.PageController({ highlight: false });

@@ -1,21 +1,14 @@
 // Same-origin frames (hit testing, coordinates, the frame's own event classes), stale indices
 // (removed, replaced, frame navigated: refused, nothing else touched) and the demo pointer.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './harness.mjs';
-import { buildActBundles, openActPage, installController, act, openReferencePage } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act, openReferencePage } from './act_setup.mjs';
 
 const FRAMES = '/tests/fixtures/act_frames.html';
-let server, browser;
-before(async () => {
-  await buildActBundles();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const env = useActServer();
 
 async function openFrames(config) {
-  const page = await openActPage(browser, server.origin, FRAMES);
+  const page = await openActPage(env.browser, env.server.origin, FRAMES);
   await page.waitForFunction(() => document.getElementById('f1').contentDocument?.getElementById('inner-btn'));
   await installController(page, ['#f1 >>> #inner-btn', '#f1 >>> #inner-input', '#f1', '#f1 >>> #inner-editor'], { config });
   return page;
@@ -56,7 +49,7 @@ test('a click inside a frame: the frame\'s hit target, frame coordinates, the fr
 });
 
 test('the reference in the same frame: its events are foreign to the frame and miss the hit target', async () => {
-  const page = await openReferencePage(browser, server.origin, FRAMES);
+  const page = await openReferencePage(env.browser, env.server.origin, FRAMES);
   await page.waitForFunction(() => document.getElementById('f1').contentDocument?.getElementById('inner-btn'));
   await page.evaluate(() => window.__ref.updateTree());
   const r = await page.evaluate(async () => {
@@ -73,7 +66,7 @@ test('the reference in the same frame: its events are foreign to the frame and m
 });
 
 test('stale indices: removed, replaced, or in a navigated frame — refused, and nothing is clicked', async () => {
-  const page = await openActPage(browser, server.origin, '/tests/fixtures/act_events.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
   await page.evaluate(() => {
     window.__clicks = [];
     document.addEventListener('click', (e) => window.__clicks.push(e.target.id), true);
@@ -137,7 +130,7 @@ test('pointerAnimation: a visible pointer glides to the press point (frame offse
 });
 
 test('a hostile page that patches built-ins after dehydra loaded does not change what actions do', async () => {
-  const page = await openActPage(browser, server.origin, '/tests/fixtures/act_events.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
   await installController(page, ['#btn', '#name', '#fruit', '#agree', '#notes']);
   // One evaluation: patch, act, restore (the test driver itself needs the built-ins to talk back).
   const { results, state } = await page.evaluate(async () => {

@@ -1,23 +1,16 @@
 // Typing into editables (plain contenteditable and ProseMirror, bundled from npm at test time),
 // sendKeys with real key/code values and default actions, hover, and shadow DOM targets.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './harness.mjs';
-import { buildActBundles, openActPage, installController, act } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act } from './act_setup.mjs';
 
 const KEYS = '/tests/fixtures/act_keys.html';
-let server, browser;
-before(async () => {
-  await buildActBundles();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const env = useActServer();
 
 const SELECTORS = ['#q', '#second', '#area', '#plain', '#keytarget', '#hover-zone', '#shadow-host >>> #shadow-btn', '#menu-item',
   '#tick', '#press'];
 async function open() {
-  const page = await openActPage(browser, server.origin, KEYS);
+  const page = await openActPage(env.browser, env.server.origin, KEYS);
   await installController(page, SELECTORS);
   return page;
 }
@@ -39,7 +32,7 @@ test('plain contenteditable: the text replaces the content, through the editing 
 });
 
 test('ProseMirror: typed text reaches the editor state', async () => {
-  const page = await openActPage(browser, server.origin, '/tests/fixtures/act_prosemirror.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_prosemirror.html');
   await page.waitForFunction(() => window.pmView);
   await installController(page, ['.ProseMirror']);
   assert.equal(await page.textContent('#pm-state'), 'initial words');

@@ -2,22 +2,15 @@
 // reference's most reported failure: its rows carry no option role, its role=listbox is a zero-size
 // mirror of the active row, and long lists are virtual. MUI's Select opens on mousedown into a
 // portal menu; its Autocomplete is an editable combobox. selectOption must change the state.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './harness.mjs';
-import { buildActBundles, openActPage, installController, act, openReferencePage } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act, openReferencePage } from './act_setup.mjs';
 
 const FIXTURE = '/tests/fixtures/act_antd.html';
-let server, browser;
-before(async () => {
-  await buildActBundles();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const env = useActServer();
 
 async function open() {
-  const page = await openActPage(browser, server.origin, FIXTURE);
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await page.waitForSelector('#state');
   // The index lands on antd's outer .ant-select box, as the dehydrated list shows it.
   await installController(page, ['.ant-select:has(#colour)', '.ant-select:has(#city)', '.ant-select:has(#size)']);
@@ -25,7 +18,7 @@ async function open() {
 }
 
 async function openMui() {
-  const page = await openActPage(browser, server.origin, '/tests/fixtures/act_mui.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_mui.html');
   await page.waitForSelector('#state');
   await installController(page, ['#age', '.MuiAutocomplete-root']);
   return page;
@@ -67,7 +60,7 @@ test('a long antd Select that cannot be searched: the keyboard walks the virtual
 });
 
 test('the reference fails on the same antd Select', async () => {
-  const page = await openReferencePage(browser, server.origin, FIXTURE);
+  const page = await openReferencePage(env.browser, env.server.origin, FIXTURE);
   await page.waitForSelector('#state');
   const r = await page.evaluate(async () => {
     await window.__ref.updateTree();

@@ -2,19 +2,12 @@
 // a select produce (recorded by document listeners), and the {success, message} results of click,
 // input, select and scroll, including the errors for unknown indices and acting before indexing.
 // Deliberate differences are asserted exactly (docs/actions.md lists them).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './harness.mjs';
-import { buildActBundles, openActPage, installController, act, openReferencePage, referenceIndex } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act, openReferencePage, referenceIndex } from './act_setup.mjs';
 
 const FIXTURE = '/tests/fixtures/act_events.html';
-let server, browser;
-before(async () => {
-  await buildActBundles();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const env = useActServer();
 
 const events = (page) => page.evaluate(() => window.__events.splice(0));
 
@@ -25,7 +18,7 @@ const targetOnly = (list, target) => list.filter((e) => !ANCESTOR_CROSSING.test(
 
 // Runs `method(selector, ...args)` on the reference and on dehydra, each on a fresh page.
 async function both(selector, method, ...args) {
-  const ref = await openReferencePage(browser, server.origin, FIXTURE);
+  const ref = await openReferencePage(env.browser, env.server.origin, FIXTURE);
   const { index, line } = await referenceIndex(ref, selector);
   assert.ok(index >= 0, `the reference indexes ${selector}`);
   await events(ref);
@@ -35,7 +28,7 @@ async function both(selector, method, ...args) {
     fruit: document.getElementById('fruit').value, agree: document.getElementById('agree').checked,
     active: document.activeElement.id }));
 
-  const ours = await openActPage(browser, server.origin, FIXTURE);
+  const ours = await openActPage(env.browser, env.server.origin, FIXTURE);
   const selectors = Array.from({ length: index + 1 }, (_, i) => (i === index ? selector : 'nothing-here'));
   const lines = Array.from({ length: index + 1 }, (_, i) => (i === index ? line : null));
   await installController(ours, selectors, { lines });
@@ -103,8 +96,8 @@ test('select: case-insensitive fallback where the reference fails', async () => 
 });
 
 test('errors: unknown index and acting before the first update, same messages', async () => {
-  const ref = await openReferencePage(browser, server.origin, FIXTURE);
-  const ours = await openActPage(browser, server.origin, FIXTURE);
+  const ref = await openReferencePage(env.browser, env.server.origin, FIXTURE);
+  const ours = await openActPage(env.browser, env.server.origin, FIXTURE);
   await installController(ours, ['#btn']);
   const calls = [['clickElement', 999], ['inputText', 999, 'x'], ['selectOption', 999, 'x'],
     ['scroll', { down: true, numPages: 1, index: 999 }], ['scrollHorizontally', { right: true, pixels: 10, index: 999 }]];
@@ -128,8 +121,8 @@ test('errors: unknown index and acting before the first update, same messages', 
 
 // Scrolls `calls` in order on both and compares messages and positions.
 async function scrollBoth(calls, where) {
-  const ref = await openReferencePage(browser, server.origin, FIXTURE);
-  const ours = await openActPage(browser, server.origin, FIXTURE);
+  const ref = await openReferencePage(env.browser, env.server.origin, FIXTURE);
+  const ours = await openActPage(env.browser, env.server.origin, FIXTURE);
   const out = [];
   for (const call of calls) {
     let options = call;
@@ -189,7 +182,7 @@ test('scroll the page horizontally: same messages', async () => {
 });
 
 test('no fixed sleeps: click, input, select and scroll finish before a zero-delay timer set just before them', async () => {
-  const page = await openActPage(browser, server.origin, FIXTURE);
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await installController(page, ['#btn', '#name', '#fruit']);
   const fired = await page.evaluate(async () => {
     const calls = [() => window.__ctl.clickElement(0), () => window.__ctl.inputText(1, 'quick'),
@@ -204,7 +197,7 @@ test('no fixed sleeps: click, input, select and scroll finish before a zero-dela
     return out;
   });
   assert.deepEqual(fired, [[true, false], [true, false], [true, false], [true, false]]);
-  const ref = await openReferencePage(browser, server.origin, FIXTURE);
+  const ref = await openReferencePage(env.browser, env.server.origin, FIXTURE);
   const { index } = await referenceIndex(ref, '#btn');
   const refFired = await ref.evaluate(async (index) => {
     let timerRan = false;
@@ -218,7 +211,7 @@ test('no fixed sleeps: click, input, select and scroll finish before a zero-dela
 });
 
 test('messages name the element by its line when the controller has one', async () => {
-  const page = await openActPage(browser, server.origin, FIXTURE);
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await installController(page, ['#btn', '#name', '#fruit'], { lines: ['[0]<button >Save />', '[1]<input />', '[2]<select >Apple />'] });
   assert.equal((await act(page, 'clickElement', 0)).message, '✅ Clicked element ([0]<button >Save />).');
   assert.equal((await act(page, 'inputText', 1, 'hi')).message, '✅ Input text (hi) into element ([1]<input />).');
@@ -227,7 +220,7 @@ test('messages name the element by its line when the controller has one', async 
 });
 
 test('a second click: the first element gets out/leave, then focus moves at mousedown (the reference blurs first)', async () => {
-  const page = await openActPage(browser, server.origin, FIXTURE);
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await installController(page, ['#name', '#btn']);
   await act(page, 'clickElement', 0);
   await events(page);
@@ -247,8 +240,8 @@ test('scroll by index outside any container scrolls the page (the reference find
 });
 
 test('scroll without index on a scrollable page with a large scrollable panel: the page scrolls', async () => {
-  const ref = await openReferencePage(browser, server.origin, FIXTURE);
-  const ours = await openActPage(browser, server.origin, FIXTURE);
+  const ref = await openReferencePage(env.browser, env.server.origin, FIXTURE);
+  const ours = await openActPage(env.browser, env.server.origin, FIXTURE);
   await installController(ours, []);
   const grow = () => { document.getElementById('box').style.height = '500px'; };
   await ref.evaluate(grow);
@@ -264,7 +257,7 @@ test('scroll without index on a scrollable page with a large scrollable panel: t
 });
 
 test('a covered element: clicked directly as the reference does, and the message names the cover', async () => {
-  const page = await openActPage(browser, server.origin, FIXTURE);
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await page.evaluate(() => {
     const veil = document.createElement('div');
     veil.id = 'veil';
@@ -280,7 +273,7 @@ test('a covered element: clicked directly as the reference does, and the message
 });
 
 test('selectOption through a wrapper around a native select', async () => {
-  const page = await openActPage(browser, server.origin, FIXTURE);
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await page.evaluate(() => {
     const wrap = document.createElement('div');
     wrap.id = 'wrap';
@@ -294,7 +287,7 @@ test('selectOption through a wrapper around a native select', async () => {
 });
 
 test('warnings: a field that reformats the text, an element without a box', async () => {
-  const page = await openActPage(browser, server.origin, FIXTURE);
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await page.evaluate(() => {
     document.body.insertAdjacentHTML('afterbegin', '<input id="num" type="number"><input id="short" maxlength="3"><button id="gone" style="display:none">x</button>');
   });
@@ -322,14 +315,14 @@ test('scroll by index in a list that scrolls itself on wheel events (virtual lis
       box.dataset.y = String(y);
     }, { passive: false });
   };
-  const ref = await openReferencePage(browser, server.origin, FIXTURE);
+  const ref = await openReferencePage(env.browser, env.server.origin, FIXTURE);
   await ref.evaluate(setup);
   await ref.evaluate(() => window.__ref.updateTree());
   const { index } = await referenceIndex(ref, '#inwheel');
   const refR = await ref.evaluate((index) => window.__ref.scroll({ down: true, pixels: 120, index }), index);
   assert.equal(refR.message, 'No scrollable container found for element (BUTTON)');
   assert.equal(await ref.evaluate(() => document.getElementById('wheeler').dataset.y), undefined);
-  const ours = await openActPage(browser, server.origin, FIXTURE);
+  const ours = await openActPage(env.browser, env.server.origin, FIXTURE);
   await ours.evaluate(setup);
   await installController(ours, ['#inwheel']);
   const r = await act(ours, 'scroll', { down: true, pixels: 120, index: 0 });
@@ -342,11 +335,11 @@ test('scroll by index in a list that scrolls itself on wheel events (virtual lis
 
 test('scroll under CSS scroll-behavior: smooth moves at once (the reference reports it cannot scroll)', async () => {
   const smooth = () => { document.documentElement.style.scrollBehavior = 'smooth'; document.getElementById('box').style.scrollBehavior = 'smooth'; };
-  const ref = await openReferencePage(browser, server.origin, FIXTURE);
+  const ref = await openReferencePage(env.browser, env.server.origin, FIXTURE);
   await ref.evaluate(smooth);
   const refR = await ref.evaluate(() => window.__ref.scroll({ down: true, pixels: 300 }));
   assert.equal(refR.message, '⚠️ Already at the bottom of the page, cannot scroll down further.');
-  const ours = await openActPage(browser, server.origin, FIXTURE);
+  const ours = await openActPage(env.browser, env.server.origin, FIXTURE);
   await ours.evaluate(smooth);
   await installController(ours, ['#inbox']);
   assert.equal((await act(ours, 'scroll', { down: true, pixels: 300 })).message, '✅ Scrolled page by 300px.');

@@ -1,22 +1,15 @@
 // React 18 controlled fields and Headless UI's Listbox (bundled from npm at test time): actions
 // change what React believes (mirrored into #state), not just the DOM.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './harness.mjs';
-import { buildActBundles, openActPage, installController, act, openReferencePage } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act, openReferencePage } from './act_setup.mjs';
 
 const FIXTURE = '/tests/fixtures/act_react.html';
 const FIELDS = ['#counter', '#name', '#bio', '#fruit', '#agree', '#person-button', '#city-input'];
-let server, browser;
-before(async () => {
-  await buildActBundles();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => { await browser?.close(); await server?.close(); });
+const env = useActServer();
 
 async function open() {
-  const page = await openActPage(browser, server.origin, FIXTURE);
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await page.waitForSelector('#state');
   await installController(page, FIELDS);
   return page;
@@ -87,7 +80,7 @@ test('Headless UI Combobox: an option that only renders after typing is found by
 });
 
 test('the reference cannot choose in the Headless UI Listbox', async () => {
-  const page = await openReferencePage(browser, server.origin, FIXTURE);
+  const page = await openReferencePage(env.browser, env.server.origin, FIXTURE);
   const r = await page.evaluate(async () => {
     const el = document.getElementById('person-button');
     let index = -1;

@@ -1,10 +1,23 @@
 // Shared set-up for the act tests: fixture pages with dehydra injected, a controller over chosen
 // elements (index i = the i-th selector), and the reference's controller for parity runs.
-import { newPage, inject } from './harness.mjs';
+import { before, after } from 'node:test';
+import { newPage, inject, startServer, launchBrowser } from './harness.mjs';
 import { buildActBundles } from './act_bundles.mjs';
 import { injectReference } from './page_agent_reference.mjs';
 
 export { buildActBundles };
+
+// One server and one browser per test file, the act bundles built first. Returns live getters.
+export function useActServer() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    await buildActBundles();
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => { await env.browser?.close(); await env.server?.close(); });
+  return env;
+}
 
 export async function openActPage(browser, origin, path, options = {}) {
   const page = await newPage(browser, options);
