@@ -5,7 +5,7 @@
 // indexes is indexed by us or by an element that contains it or that it contains.
 // Page Agent gets a time budget per page; a page it cannot finish is reported as "> budget", and its
 // coverage is taken against our pageAgentCompat mode (identical output: tests/browser/dehydrate_parity).
-// node bench/dehydrate.mjs [--pages N] [--budget SECONDS]
+// node bench/dehydrate.mjs [--pages N] [--only name,name] [--budget SECONDS]
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
 import { injectReference } from '../tests/browser/page_agent_reference.mjs';
@@ -13,6 +13,7 @@ import { injectReference } from '../tests/browser/page_agent_reference.mjs';
 const args = process.argv.slice(2);
 const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? Number(args[i + 1]) : d; };
 const LIMIT = opt('--pages', Infinity);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const BUDGET_MS = opt('--budget', 30) * 1000; // for Page Agent's four calls on one page
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
@@ -73,7 +74,7 @@ const server = await startServer();
 const browser = await launchBrowser();
 const rows = [];
 try {
-  for (const name of corpusPages().slice(0, LIMIT)) {
+  for (const name of corpusPages().filter((n) => !only || only.includes(n)).slice(0, LIMIT)) {
     const row = { name };
     // Ours, on a fresh load.
     let page = await openCorpusPage(browser, server.origin, name);

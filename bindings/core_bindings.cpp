@@ -22,6 +22,15 @@ std::string load_snapshot(uintptr_t words, size_t word_count, uintptr_t strings,
   return error;
 }
 
+// Boxes measured after a lean walk: `count` records of ordinal + geometry words at `records`.
+// Returns "" on success, else why nothing was changed.
+std::string load_geometry(uintptr_t records, size_t count) {
+  if (!g_loaded) return "no snapshot loaded";
+  std::string error;
+  snapshot::load_geometry(g_snapshot, reinterpret_cast<const uint32_t*>(records), count, error);
+  return error;
+}
+
 std::string snapshot_dump() {
   const snapshot::Snapshot* s = current_snapshot();
   return s ? snapshot::dump_json(*s) : std::string("{\"error\":\"no snapshot loaded\"}");
@@ -36,6 +45,7 @@ void set_current_indices(std::vector<int32_t> indices) { g_indices = std::move(i
 
 EMSCRIPTEN_BINDINGS(dehydra_core) {
   emscripten::function("loadSnapshot", &dehydra::bindings::load_snapshot);
+  emscripten::function("loadGeometry", &dehydra::bindings::load_geometry);
   emscripten::function("snapshotDump", &dehydra::bindings::snapshot_dump);
   emscripten::function("formatConstants", &dehydra::snapshot::format_constants_json);
 }

@@ -3,7 +3,10 @@
 #include <emscripten/bind.h>
 
 #include <string>
+#include <vector>
 
+#include "../dehydrate/index/boxes_wanted.hpp"
+#include "../dehydrate/index/classify.hpp"
 #include "../dehydrate/index/dehydrate.hpp"
 #include "../dehydrate/index/occlusion_probe.hpp"
 #include <nlohmann/json.hpp>
@@ -49,6 +52,33 @@ std::string dehydrate_probe(const std::string& options_json) {
   return index::occlusion_candidates_json(*s, options);
 }
 
+// "lean" when these options can be served by a lean walk (no boxes; see boxes_wanted.hpp), else
+// "full"; an error as JSON.
+std::string dehydrate_walk(const std::string& options_json) {
+  index::IndexOptions options;
+  std::string error;
+  if (!index::parse_options(options_json, options, error)) return nlohmann::json{{"error", error}}.dump();
+  return index::lean_walk_serves(options) ? "lean" : "full";
+}
+
+// After a lean walk: the element ordinals whose boxes the shim should measure, ascending, with
+// kScrollBit set on those whose scroll extents matter too. A view into core memory, valid until
+// the next call; an error as a JSON string.
+constexpr uint32_t kScrollBit = 0x80000000u;
+std::vector<uint32_t> g_wanted;
+emscripten::val dehydrate_boxes_wanted(const std::string& options_json) {
+  index::IndexOptions options;
+  std::string error_json;
+  const snapshot::Snapshot* s = prepare(options_json, options, error_json);
+  if (!s) return emscripten::val(error_json);
+  g_wanted = index::boxes_wanted(*s, options);
+  for (uint32_t& ordinal : g_wanted) {
+    const snapshot::Style* style = s->style(s->nodes[s->element_nodes[ordinal]]);
+    if (style && index::may_scroll(*style, options.page_agent_compat)) ordinal |= kScrollBit;
+  }
+  return emscripten::val(emscripten::typed_memory_view(g_wanted.size(), g_wanted.data()));
+}
+
 // Forget which elements were seen interactive (every line is new again).
 void dehydrate_forget() { g_memory.seen_interactive.clear(); }
 
@@ -60,6 +90,8 @@ void dehydrate_end_session(uint32_t session) { g_memory.sessions.erase(session);
 EMSCRIPTEN_BINDINGS(dehydrate) {
   emscripten::function("dehydrate", &dehydra::bindings::dehydrate_json);
   emscripten::function("dehydrateProbe", &dehydra::bindings::dehydrate_probe);
+  emscripten::function("dehydrateWalk", &dehydra::bindings::dehydrate_walk);
+  emscripten::function("dehydrateBoxesWanted", &dehydra::bindings::dehydrate_boxes_wanted);
   emscripten::function("dehydrateForget", &dehydra::bindings::dehydrate_forget);
   emscripten::function("dehydrateEndSession", &dehydra::bindings::dehydrate_end_session);
 }

@@ -118,7 +118,7 @@ function coreAlias(flavour) {
 async function bundle() {
   const esbuild = await import('esbuild');
   mkdirSync(dist, { recursive: true });
-  const common = { bundle: true, minify: true, legalComments: 'none', target: 'es2020', logLevel: 'warning' };
+  const common = { bundle: true, minify: process.env.DEHYDRA_MINIFY !== '0', legalComments: 'none', target: 'es2020', logLevel: 'warning' };
   const entry = (name) => join(root, 'js-shim', name);
   const builds = [];
   if (flavours.includes('wasm')) {

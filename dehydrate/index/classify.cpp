@@ -66,6 +66,7 @@ struct Classifier {
   const IndexOptions& o;
   NodeStates& st;
   std::vector<uint32_t> black, white, occluded;
+  bool boxes_unknown = false;          // classify_without_boxes
   uint32_t modal = kNone;              // the last open modal <dialog>, when not in compat mode
   std::vector<uint8_t> inside_modal;
 
@@ -109,7 +110,8 @@ struct Classifier {
     if (n.has(snapshot::F_CLICK_HANDLER) || s.has_attribute(n, "onclick") || s.has_attribute(n, "onmousedown") ||
         s.has_attribute(n, "onmouseup") || s.has_attribute(n, "ondblclick"))
       return true;
-    if (is_scrollable(s, n)) {
+    if (boxes_unknown ? (s.style(n) && may_scroll(*s.style(n), o.page_agent_compat))
+                      : is_scrollable(s, n, o.page_agent_compat)) {
       me.scrollable = true;
       return true;
     }
@@ -152,16 +154,16 @@ struct Classifier {
     me.known_container = matches_known_container(s, n) ||
                          (parent && parent->is_element() && parent_state && parent_state->known_container);
     if (i == 0) return;  // the root (body) is never visible, interactive or indexed
-    me.visible = style && g && g->offset_w > 0 && g->offset_h > 0 && style->visibility != "hidden";
+    me.visible = style && (boxes_unknown || (g && g->offset_w > 0 && g->offset_h > 0)) && style->visibility != "hidden";
     if (!me.visible) return;
-    if (style && parent && parent->is_element()) {
+    if (style && parent && parent->is_element() && !boxes_unknown) {
       const snapshot::Style* ps = s.style(*parent);
       // Inherited from an ancestor that is itself a target (through layers of the same cursor):
       // clicking that ancestor covers this layer.
       me.cursor_inherited = ps && ps->cursor == style->cursor && parent_state &&
                             (parent_state->interactive || parent_state->cursor_inherited);
     }
-    if (o.viewport_expansion < 0) {
+    if (o.viewport_expansion < 0 || boxes_unknown) {
       me.top = true;
     } else {
       me.top = g && in_viewport(s, *g, o.viewport_expansion) && !contains(occluded, n.stable_id);
@@ -219,16 +221,30 @@ bool has_class(std::string_view cls, std::string_view token) {
   return false;
 }
 
-bool is_scrollable(const Snapshot& s, const Node& n) {
+namespace {
+bool scrollbar_signal(const snapshot::Style& style, bool compat) {
+  bool styled = (!style.scrollbar_width.empty() && style.scrollbar_width != "auto") ||
+                (!style.scrollbar_gutter.empty() && style.scrollbar_gutter != "auto");
+  if (!styled || compat) return styled;
+  auto clips = [](std::string_view o) { return o == "auto" || o == "scroll" || o == "hidden"; };
+  return clips(style.overflow_x) || clips(style.overflow_y);
+}
+}  // namespace
+
+bool may_scroll(const snapshot::Style& style, bool compat) {
+  if (style.display == "inline" || style.display == "inline-block") return false;
+  bool sx = style.overflow_x == "auto" || style.overflow_x == "scroll";
+  bool sy = style.overflow_y == "auto" || style.overflow_y == "scroll";
+  return sx || sy || scrollbar_signal(style, compat);
+}
+
+bool is_scrollable(const Snapshot& s, const Node& n, bool compat) {
   const snapshot::Style* style = s.style(n);
   const snapshot::Geometry* g = s.geometry_of(n);
-  if (!style || !g) return false;
-  if (style->display == "inline" || style->display == "inline-block") return false;
-  bool signal = (!style->scrollbar_width.empty() && style->scrollbar_width != "auto") ||
-                (!style->scrollbar_gutter.empty() && style->scrollbar_gutter != "auto");
+  if (!style || !g || !may_scroll(*style, compat)) return false;
+  bool signal = scrollbar_signal(*style, compat);
   bool sx = style->overflow_x == "auto" || style->overflow_x == "scroll";
   bool sy = style->overflow_y == "auto" || style->overflow_y == "scroll";
-  if (!sx && !sy && !signal) return false;
   float dw = g->scroll_w - g->client_w, dh = g->scroll_h - g->client_h;
   const float threshold = 4;
   if (dw < threshold && dh < threshold) return false;
@@ -239,7 +255,13 @@ bool is_scrollable(const Snapshot& s, const Node& n) {
 
 void classify(const Snapshot& s, const IndexOptions& options, NodeStates& states) {
   states.assign(s.nodes.size(), NodeState{});
-  Classifier c{s, options, states, {}, {}, {}, kNone, {}};
+  Classifier c{s, options, states, {}, {}, {}, false, kNone, {}};
+  c.run();
+}
+
+void classify_without_boxes(const Snapshot& s, const IndexOptions& options, NodeStates& states) {
+  states.assign(s.nodes.size(), NodeState{});
+  Classifier c{s, options, states, {}, {}, {}, true, kNone, {}};
   c.run();
 }
 

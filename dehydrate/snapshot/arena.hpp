@@ -93,4 +93,9 @@ class Snapshot {
 bool decode(const uint32_t* words, size_t word_count, const char* string_bytes,
             size_t string_byte_count, Snapshot& out, std::string& error);
 
+// Fills in the boxes of elements a lean walk left without geometry: `record_count` records of
+// 1 + kGeometryWords words (element ordinal, then the geometry words). Refuses, changing nothing,
+// an ordinal out of range or an element without layout.
+bool load_geometry(Snapshot& s, const uint32_t* records, size_t record_count, std::string& error);
+
 }  // namespace dehydra::snapshot

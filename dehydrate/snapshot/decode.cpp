@@ -20,6 +20,13 @@ float as_float(uint32_t w) {
   return f != f ? 0.0f : f;  // NaN never reaches policy code
 }
 
+Geometry geometry_from(const uint32_t* w) {
+  return Geometry{as_float(w[G_OFFSET_W]), as_float(w[G_OFFSET_H]), as_float(w[G_RECT_X]), as_float(w[G_RECT_Y]),
+                  as_float(w[G_RECT_W]), as_float(w[G_RECT_H]), as_float(w[G_SCROLL_W]), as_float(w[G_SCROLL_H]),
+                  as_float(w[G_SCROLL_LEFT]), as_float(w[G_SCROLL_TOP]), as_float(w[G_CLIENT_W]),
+                  as_float(w[G_CLIENT_H])};
+}
+
 class Decoder {
  public:
   Decoder(const uint32_t* words, size_t count, Snapshot& out, std::string& error)
@@ -143,7 +150,8 @@ class Decoder {
     node.element_ordinal = static_cast<uint32_t>(out_.element_nodes.size());
     out_.element_nodes.push_back(static_cast<uint32_t>(out_.nodes.size() - 1));
     if (flags & F_HAS_LAYOUT) {
-      if (!need(kStyleWords + kGeometryWords)) return false;
+      const bool boxed = (flags & F_NO_GEOMETRY) == 0;
+      if (!need(kStyleWords + (boxed ? kGeometryWords : 0))) return false;
       Style s;
       std::string_view* fields[] = {&s.display, &s.visibility, &s.cursor, &s.pointer_events, &s.position,
                                     &s.overflow_x, &s.overflow_y, &s.z_index, &s.scrollbar_width, &s.scrollbar_gutter};
@@ -151,11 +159,11 @@ class Decoder {
         if (!str(w_[pos_ + i], *fields[i])) return false;
       s.opacity = as_float(w_[pos_ + S_OPACITY]);
       pos_ += kStyleWords;
-      float g[kGeometryWords];
-      for (uint32_t i = 0; i < kGeometryWords; ++i) g[i] = as_float(w_[pos_ + i]);
-      pos_ += kGeometryWords;
-      Geometry geo{g[G_OFFSET_W], g[G_OFFSET_H], g[G_RECT_X], g[G_RECT_Y], g[G_RECT_W], g[G_RECT_H],
-                   g[G_SCROLL_W], g[G_SCROLL_H], g[G_SCROLL_LEFT], g[G_SCROLL_TOP], g[G_CLIENT_W], g[G_CLIENT_H]};
+      Geometry geo;
+      if (boxed) {
+        geo = geometry_from(w_ + pos_);
+        pos_ += kGeometryWords;
+      }
       node.style_index = static_cast<uint32_t>(out_.styles.size());
       out_.styles.push_back(s);
       out_.geometry.push_back(geo);
@@ -201,6 +209,23 @@ bool decode(const uint32_t* words, size_t word_count, const char* string_bytes, 
     }
   }
   return Decoder(words, word_count, out, error).run();
+}
+
+bool load_geometry(Snapshot& s, const uint32_t* records, size_t record_count, std::string& error) {
+  constexpr size_t kRecord = 1 + kGeometryWords;
+  for (size_t r = 0; r < record_count; ++r) {
+    uint32_t ordinal = records[r * kRecord];
+    if (ordinal >= s.element_nodes.size() || !s.nodes[s.element_nodes[ordinal]].has_layout()) {
+      error = "geometry record " + std::to_string(r) + " names element " + std::to_string(ordinal) +
+              ", which has no layout in this snapshot";
+      return false;
+    }
+  }
+  for (size_t r = 0; r < record_count; ++r) {
+    const uint32_t* w = records + r * kRecord;
+    s.geometry[s.nodes[s.element_nodes[w[0]]].style_index] = geometry_from(w + 1);
+  }
+  return true;
 }
 
 }  // namespace dehydra::snapshot

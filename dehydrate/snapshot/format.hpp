@@ -7,7 +7,8 @@
 // Records, pre-order; every opening record is closed by an END record:
 //   ELEMENT        word0 = kind | flags << 8
 //                  tag, stable_id, first_seen, value, attr_count, (name, value) * attr_count,
-//                  and, when flags has HAS_LAYOUT: style words then geometry words.
+//                  and, when flags has HAS_LAYOUT: style words, then geometry words unless flags
+//                  has NO_GEOMETRY (a lean walk: the core asks for the boxes it needs afterwards).
 //   TEXT           word0 = kind, data          (no END)
 //   SHADOW_ROOT    word0 = kind                (children: the shadow tree)
 //   FRAME_DOCUMENT word0 = kind, offset_x, offset_y, url, title   (child of its <iframe>)
@@ -47,6 +48,7 @@ enum ElementFlag : uint32_t {
   F_SHADOW_HOST = 1u << 11,      // has an open shadow root (first child record)
   F_CHILDREN_SKIPPED = 1u << 12, // script/style/template/noscript/svg: contents not read
   F_TOP_LAYER = 1u << 13,        // modal <dialog> or popover showing in the top layer
+  F_NO_GEOMETRY = 1u << 14,      // HAS_LAYOUT without geometry words: the box is zero until loaded
 };
 
 // Style words: string ids, except opacity (float).

@@ -2,9 +2,11 @@
 // index table (index -> Element, its line, its box). No DOM reads here beyond the walk.
 import { getCore } from '../core_module.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
+import { PROFILE } from '../snapshot/walk.js';
+import { measureBoxes } from '../snapshot/measure_boxes.js';
 import { resolveConfig } from './config.js';
 import { occludedIds } from './hit_test.js';
-import { SafeError, jsonParse, jsonStringify } from '../safe_builtins.js';
+import { SafeError, jsonParse, jsonStringify, performanceNow } from '../safe_builtins.js';
 
 // Element list entries (Elements or functions returning one) -> stable ids of the current snapshot.
 function stableIds(list) {
@@ -39,31 +41,50 @@ export function coreOptions(config, extra) {
   return o;
 }
 
-// Runs the core on the snapshot already loaded. Returns the parsed result with `elements` added.
-// In viewport mode the core first names the elements to hit-test; one batched pass answers.
-export function runCore(options) {
+let fullWalkOnly = false;
+// Tests: make every dehydrate walk in full, to compare against the lean walk.
+export function forceFullWalk(on) { fullWalkOnly = !!on; }
+
+// Walks `doc` and runs the core. Returns the walk's stats and the parsed result with `elements`
+// added. Whole-page dehydrates walk lean and then measure the boxes the core names; in viewport
+// mode the core first names the elements to hit-test, and one batched pass answers.
+// `makeOptions()` gives the core options; it runs again after the walk, which gives the elements
+// of the black and white lists their ids.
+export function snapshotAndDehydrate(doc, makeOptions) {
   const core = getCore();
+  const walkKind = fullWalkOnly ? 'full' : core.dehydrateWalk(jsonStringify(makeOptions()));
+  if (walkKind !== 'lean' && walkKind !== 'full') throw new SafeError('dehydra: ' + jsonParse(walkKind).error);
+  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL });
+  const options = makeOptions();
+  let json = jsonStringify(options);
+  const t0 = performanceNow();
+  if (walkKind === 'lean') {
+    const wanted = core.dehydrateBoxesWanted(json);
+    if (typeof wanted === 'string') throw new SafeError('dehydra: ' + jsonParse(wanted).error);
+    stats.boxes = wanted.length;
+    measureBoxes(core, wanted, refs.elements);
+  }
+  stats.boxesMs = performanceNow() - t0;
   if (options.viewportExpansion >= 0) {
-    const probe = jsonParse(core.dehydrateProbe(jsonStringify(options)));
+    const probe = jsonParse(core.dehydrateProbe(json));
     if (probe.error) throw new SafeError('dehydra: ' + probe.error);
     options.occluded = occludedIds(probe);
+    json = jsonStringify(options);
   }
-  const raw = core.dehydrate(jsonStringify(options));
-  const result = jsonParse(raw);
+  const result = jsonParse(core.dehydrate(json));
   if (result.error) throw new SafeError('dehydra: ' + result.error);
   const entries = result.entries;
   const elements = [];
   for (let i = 0; i < entries.length; i++) elements[i] = refs.element(entries[i][1]);
   result.elements = elements;
-  return result;
+  return { stats, result };
 }
 
 // The lower-level API: text plus the index table, without a controller.
 export function dehydrate(options) {
   const config = resolveConfig(options);
   const doc = (options && options.document) || globalThis.document;
-  const stats = takeSnapshot(doc);
-  const result = runCore(coreOptions(config));
+  const { stats, result } = snapshotAndDehydrate(doc, () => coreOptions(config));
   const table = [];
   for (let i = 0; i < result.entries.length; i++) {
     const e = result.entries[i];

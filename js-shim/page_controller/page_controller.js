@@ -2,10 +2,9 @@
 // and defaults, same methods and result shapes; the DOM is read by one walk and everything per node
 // is decided by the C++ core. Action methods (click, input, ...) are installed on the prototype by
 // js-shim/actions; they use elementAt(), lineOf(), isIndexed and assertIndexed().
-import { takeSnapshot } from '../snapshot/take_snapshot.js';
 import { getCore } from '../core_module.js';
 import { resolveConfig } from './config.js';
-import { coreOptions, runCore } from './dehydrate.js';
+import { coreOptions, snapshotAndDehydrate } from './dehydrate.js';
 import { drawHighlights, removeHighlights } from './highlight_overlay.js';
 import { onUrlChange } from './url_watch.js';
 import { SafeError, SafeMap, performanceNow, reflectApply } from '../safe_builtins.js';
@@ -61,8 +60,8 @@ export class PageController extends SafeEventTarget {
     if (this.maskHost) this.maskHost.style.pointerEvents = 'none';
     const t0 = performanceNow();
     const doc = globalThis.document;
-    const stats = takeSnapshot(doc);
-    const result = runCore(coreOptions(this.config, { session: this.session, boxes: !!(extra && extra.boxes) }));
+    const { stats, result } = snapshotAndDehydrate(doc,
+      () => coreOptions(this.config, { session: this.session, boxes: !!(extra && extra.boxes) }));
     result.url = globalThis.location.href;
     result.title = doc.title;
     this.state = result;
@@ -74,7 +73,8 @@ export class PageController extends SafeEventTarget {
     const t1 = performanceNow();
     if (this.config.highlight) this.drawHighlights();
     if (this.maskHost) this.maskHost.style.pointerEvents = 'auto';
-    this.timings = { walkMs: stats.walkMs, loadMs: stats.loadMs, totalMs: t1 - t0, elements: stats.elements };
+    this.timings = { walkMs: stats.walkMs, loadMs: stats.loadMs, boxesMs: stats.boxesMs, totalMs: t1 - t0,
+      elements: stats.elements, boxes: stats.boxes || 0 };
     reflectApply(dispatchEventRef, this, [new SafeEvent('afterUpdate')]);
     return this.simplifiedHTML;
   }

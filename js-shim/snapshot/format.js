@@ -13,6 +13,7 @@ export const FLAG = {
   HAS_LAYOUT: 1 << 0, CHECKED: 1 << 1, SELECTED: 1 << 2, DISABLED: 1 << 3, READONLY: 1 << 4,
   CONTENT_EDITABLE: 1 << 5, OPEN: 1 << 6, INDETERMINATE: 1 << 7, CLICK_HANDLER: 1 << 8,
   FOCUSED: 1 << 9, SVG: 1 << 10, SHADOW_HOST: 1 << 11, CHILDREN_SKIPPED: 1 << 12, TOP_LAYER: 1 << 13,
+  NO_GEOMETRY: 1 << 14,
 };
 export const STYLE_WORDS = 11;
 export const GEOMETRY_WORDS = 12;

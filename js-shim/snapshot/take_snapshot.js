@@ -1,5 +1,5 @@
 // walk -> one copy into wasm memory -> the core decodes it into its arena.
-import { walk } from './walk.js';
+import { walk, PROFILE } from './walk.js';
 import { RefTable } from './ref_table.js';
 import { getCore } from '../core_module.js';
 import { SafeTextEncoder, SafeError, join, performanceNow } from '../safe_builtins.js';
@@ -11,13 +11,14 @@ let sequence = 0;
 export function lastSequence() { return sequence; }
 
 // Takes a snapshot of `doc` and loads it into the core. Returns timings and counts.
-// {visibilityOnly: true}: a reader walk (style = display, visibility, opacity; geometry only for
-// media elements, else zero), for consumers that need nothing else; never used for dehydrate.
+// options.profile: what the walk reads of each element (walk.js PROFILE; default FULL);
+// {visibilityOnly: true} is the READER profile.
 export function takeSnapshot(doc = globalThis.document, options) {
   const core = getCore();
   const t0 = performanceNow();
   sequence += 1;
-  const walked = walk(doc, refs, sequence, !!(options && options.visibilityOnly));
+  const profile = !options ? PROFILE.FULL : options.visibilityOnly ? PROFILE.READER : (options.profile || PROFILE.FULL);
+  const walked = walk(doc, refs, sequence, profile);
   const t1 = performanceNow();
   const joined = join(walked.strings, '\0');
   const wordsBytes = walked.words.length * 4;

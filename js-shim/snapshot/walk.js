@@ -89,33 +89,84 @@ function liveValue(el, tag) {
   return null;
 }
 
-// Style and geometry words of a reader walk: consumers that need only what is shown (the
-// accessibility tree, Markdown) read display, visibility and opacity, and the box of media
-// elements alone (tracking pixels); the other layout reads are the dearest part of a walk.
+// Walk profiles. FULL reads every style and geometry word (Page Agent's compat mode, viewport
+// mode, snapshot()). The other two skip the dearest reads, layout above all:
+// LEAN (dehydrate over the whole page) reads the styles the core's rules use and no box; the core
+// then names the few elements whose boxes it needs (measure_boxes.js).
+// READER (Markdown, accessibility tree) reads display, visibility and opacity, and the box of media
+// elements alone (tracking pixels).
+export const PROFILE = { FULL: 0, LEAN: 1, READER: 2 };
 const MEDIA = new SafeMap([['img', 1], ['picture', 1], ['video', 1], ['canvas', 1]]);
-function writeVisibilityOnly(w, style, el, tag) {
-  w.int(w.str(style.display));
-  w.int(w.str(style.visibility));
-  const none = w.str('');
-  for (let i = 2; i < STYLE_WORDS - 1; i++) w.int(none);
-  w.float(+style.opacity);
-  if (MEDIA.get(tag) === 1) {
-    const r = reflectApply(getBoundingClientRect, el, []);
-    w.float(r.width); w.float(r.height);
-    w.float(r.x); w.float(r.y); w.float(r.width); w.float(r.height);
-    for (let i = 6; i < GEOMETRY_WORDS; i++) w.float(0);
-  } else {
-    for (let i = 0; i < GEOMETRY_WORDS; i++) w.float(0);
-  }
+// Displays without a scroll container of their own (the core's scroll test says no for them).
+const NEVER_SCROLLS = new SafeMap([['inline', 1], ['inline-block', 1], ['contents', 1]]);
+// Overflow values under which scrollbar-width / -gutter can mean a scroller.
+const MAY_SCROLL = new SafeMap([['auto', 1], ['scroll', 1], ['hidden', 1]]);
+
+function writeBox(w, el, svg) {
+  const r = reflectApply(getBoundingClientRect, el, []);
+  w.float(svg ? r.width : el.offsetWidth);
+  w.float(svg ? r.height : el.offsetHeight);
+  w.float(r.x); w.float(r.y); w.float(r.width); w.float(r.height);
+  w.float(el.scrollWidth); w.float(el.scrollHeight);
+  w.float(el.scrollLeft); w.float(el.scrollTop);
+  w.float(el.clientWidth); w.float(el.clientHeight);
 }
 
-function writeElement(w, el, tag, doc, active, rendered, refs, sequence, svg, visibilityOnly) {
+function writeLean(w, style, display, none) {
+  w.int(w.str(display));
+  w.int(w.str(style.visibility));
+  w.int(w.str(style.cursor));
+  w.int(none); // pointer-events
+  w.int(none); // position: only viewport mode reads it
+  let ox = none, oy = none, sw = none, sg = none;
+  if (NEVER_SCROLLS.get(display) !== 1) {
+    const x = style.overflowX, y = style.overflowY;
+    ox = w.str(x); oy = w.str(y);
+    if (MAY_SCROLL.get(x) === 1 || MAY_SCROLL.get(y) === 1) { sw = w.str(style.scrollbarWidth); sg = w.str(style.scrollbarGutter); }
+  }
+  w.int(ox); w.int(oy);
+  w.int(none); // z-index
+  w.int(sw); w.int(sg);
+  w.float(+style.opacity);
+}
+
+function writeReader(w, style, display, none, el, tag) {
+  w.int(w.str(display));
+  w.int(w.str(style.visibility));
+  for (let i = 2; i < STYLE_WORDS - 1; i++) w.int(none);
+  w.float(+style.opacity);
+  if (MEDIA.get(tag) !== 1) return false;
+  const r = reflectApply(getBoundingClientRect, el, []);
+  w.float(r.width); w.float(r.height);
+  w.float(r.x); w.float(r.y); w.float(r.width); w.float(r.height);
+  for (let i = 6; i < GEOMETRY_WORDS; i++) w.float(0);
+  return true;
+}
+
+function writeFull(w, style, display, el, svg) {
+  w.int(w.str(display));
+  w.int(w.str(style.visibility));
+  w.int(w.str(style.cursor));
+  w.int(w.str(style.pointerEvents));
+  w.int(w.str(style.position));
+  w.int(w.str(style.overflowX));
+  w.int(w.str(style.overflowY));
+  w.int(w.str(style.zIndex));
+  w.int(w.str(style.scrollbarWidth));
+  w.int(w.str(style.scrollbarGutter));
+  w.float(+style.opacity);
+  writeBox(w, el, svg);
+}
+
+function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, profile) {
   let flags = svg ? FLAG.SVG | FLAG.CHILDREN_SKIPPED : elementFlags(el, tag, active);
   if (CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
   let style = null;
+  let display = '';
   if (rendered) {
-    style = reflectApply(getComputedStyleRef, doc.defaultView || globalThis, [el]);
-    if (style.display === 'none') style = null;
+    style = reflectApply(getComputedStyleRef, view, [el]);
+    display = style.display;
+    if (display === 'none') style = null;
   }
   if (style !== null) flags |= FLAG.HAS_LAYOUT;
   const shadow = svg ? null : el.shadowRoot;
@@ -123,7 +174,8 @@ function writeElement(w, el, tag, doc, active, rendered, refs, sequence, svg, vi
   const attrs = el.attributes;
   const attrCount = attrs.length;
   w.reserve(6 + attrCount * 2 + STYLE_WORDS + GEOMETRY_WORDS + 8);
-  w.int(KIND.ELEMENT | (flags << 8));
+  const head = w.length;
+  w.int(0);
   w.int(w.str(tag));
   const id = refs.idFor(el, sequence);
   w.int(id);
@@ -137,28 +189,17 @@ function writeElement(w, el, tag, doc, active, rendered, refs, sequence, svg, vi
     w.int(w.str(a.name));
     w.int(w.str(v));
   }
-  if (style !== null && visibilityOnly) {
-    writeVisibilityOnly(w, style, el, tag);
-  } else if (style !== null) {
-    w.int(w.str(style.display));
-    w.int(w.str(style.visibility));
-    w.int(w.str(style.cursor));
-    w.int(w.str(style.pointerEvents));
-    w.int(w.str(style.position));
-    w.int(w.str(style.overflowX));
-    w.int(w.str(style.overflowY));
-    w.int(w.str(style.zIndex));
-    w.int(w.str(style.scrollbarWidth));
-    w.int(w.str(style.scrollbarGutter));
-    w.float(+style.opacity);
-    const r = reflectApply(getBoundingClientRect, el, []);
-    w.float(svg ? r.width : el.offsetWidth);
-    w.float(svg ? r.height : el.offsetHeight);
-    w.float(r.x); w.float(r.y); w.float(r.width); w.float(r.height);
-    w.float(el.scrollWidth); w.float(el.scrollHeight);
-    w.float(el.scrollLeft); w.float(el.scrollTop);
-    w.float(el.clientWidth); w.float(el.clientHeight);
+  if (style !== null) {
+    if (profile === PROFILE.FULL) {
+      writeFull(w, style, display, el, svg);
+    } else if (profile === PROFILE.LEAN) {
+      writeLean(w, style, display, w.str(''));
+      flags |= FLAG.NO_GEOMETRY;
+    } else if (!writeReader(w, style, display, w.str(''), el, tag)) {
+      flags |= FLAG.NO_GEOMETRY;
+    }
   }
+  w.i32[head] = KIND.ELEMENT | (flags << 8);
   return { flags, shadow, rendered: style !== null };
 }
 
@@ -192,8 +233,8 @@ function pushChildren(stack, rendered, parent, isRendered) {
 
 // Walks `doc` (its body, or its root element when it has none) into a buffer.
 // Returns { words: Int32Array, strings: string[], elements: Element[] }.
-// `visibilityOnly`: of the computed style keep display and visibility; geometry words are zeros.
-export function walk(doc, refs, sequence, visibilityOnly = false) {
+// `profile`: one of PROFILE (what is read of each element's style and box).
+export function walk(doc, refs, sequence, profile = PROFILE.FULL) {
   const w = new Writer(1 << 16);
   const elements = [];
   const view = doc.defaultView || globalThis;
@@ -218,6 +259,7 @@ export function walk(doc, refs, sequence, visibilityOnly = false) {
   const stack = [root];
   const rendered = [true];
   let currentDoc = doc;
+  let currentView = view;
   let active = doc.activeElement;
   const docStack = [];
   while (stack.length > 0) {
@@ -225,12 +267,16 @@ export function walk(doc, refs, sequence, visibilityOnly = false) {
     const isRendered = rendered.pop();
     if (node === END) { w.reserve(1); w.int(KIND.END); continue; }
     if (node instanceof FrameEntry) {
-      if (node.iframe === null) { currentDoc = docStack.pop(); active = currentDoc.activeElement; continue; } // frame closes
+      if (node.iframe === null) { // frame closes
+        currentDoc = docStack.pop(); currentView = currentDoc.defaultView || globalThis; active = currentDoc.activeElement;
+        continue;
+      }
       w.reserve(5);
       w.int(KIND.FRAME_DOCUMENT); w.float(node.x); w.float(node.y);
       w.int(w.str(node.doc.URL)); w.int(w.str(node.doc.title));
       docStack.push(currentDoc);
       currentDoc = node.doc;
+      currentView = currentDoc.defaultView || globalThis;
       active = currentDoc.activeElement;
       stack.push(new FrameEntry(null, null, 0, 0), END); rendered.push(false, false);
       stack.push(node.doc.body || node.doc.documentElement); rendered.push(isRendered);
@@ -251,7 +297,7 @@ export function walk(doc, refs, sequence, visibilityOnly = false) {
     }
     const svg = node.namespaceURI === SVG_NS;
     const tag = node.localName;
-    const facts = writeElement(w, node, tag, currentDoc, active, isRendered, refs, sequence, svg, visibilityOnly);
+    const facts = writeElement(w, node, tag, currentView, active, isRendered, refs, sequence, svg, profile);
     elements.push(node);
     stack.push(END); rendered.push(false);
     if ((facts.flags & FLAG.CHILDREN_SKIPPED) === 0) {

@@ -383,7 +383,7 @@ test('geometry of the default controller\'s indices; getBrowserState({boxes: tru
   assert.match(r.boxed, new RegExp(`\\[${r.byId.inside}\\]<button id=inside>in /> box=10,20,100,40(\\n|$)`));
   assert.match(r.boxed, new RegExp(`\\[${r.byId.c}\\]<button id=c>c /> box=115,355,40,20(\\n|$)`));
   assert.equal(r.boxed.split('\n').filter((l) => /^\t*\*?\[\d+\]</.test(l)).every((l) => / box=-?\d+,-?\d+,\d+,\d+$/.test(l)), true);
-  assert.ok(r.walkReads > 5, `the walk's reads are counted (${r.walkReads})`);
+  assert.ok(r.walkReads > 0, `the walk's reads are counted (${r.walkReads})`);
   assert.equal(r.boxedReads, r.walkReads, 'boxes come from the walk\'s own rects');
   assert.equal(r.geometryReads, 3, 'one rect per element asked, plus the iframe holding one of them');
   assert.deepEqual(r.geo[r.byId.inside], { x: 10, y: 20, width: 100, height: 40, inViewport: true, visibleRatio: 1 });

@@ -36,6 +36,7 @@ class SnapshotBuilder {
   SnapshotBuilder() { words_.resize(kHeaderWords, 0); }
 
   SnapshotBuilder& open(const std::string& tag, ElementSpec spec = {}) {
+    if (lean_ && (spec.flags & F_HAS_LAYOUT)) spec.flags |= F_NO_GEOMETRY;
     words_.push_back(static_cast<uint32_t>(RecordKind::Element) | (spec.flags << 8));
     words_.push_back(str(tag));
     words_.push_back(spec.stable_id ? spec.stable_id : next_id_++);
@@ -52,6 +53,9 @@ class SnapshotBuilder {
                                    &l.overflow_x, &l.overflow_y, &l.z_index, &l.scrollbar_width, &l.scrollbar_gutter})
         words_.push_back(str(*s));
       f(l.opacity);
+    }
+    if ((spec.flags & F_HAS_LAYOUT) && !(spec.flags & F_NO_GEOMETRY)) {
+      const Layout& l = spec.layout;
       f(l.w); f(l.h); f(l.x); f(l.y); f(l.w); f(l.h);
       f(l.scroll_w < 0 ? l.w : l.scroll_w); f(l.scroll_h < 0 ? l.h : l.scroll_h);
       f(l.scroll_left); f(l.scroll_top); f(l.w); f(l.h);
@@ -92,6 +96,8 @@ class SnapshotBuilder {
   }
   SnapshotBuilder& url(const std::string& u, const std::string& t = "") { url_ = u; title_ = t; return *this; }
   SnapshotBuilder& sequence(uint32_t s) { sequence_ = s; return *this; }
+  // Writes elements as a lean walk does: style words, no geometry words.
+  SnapshotBuilder& lean(bool on = true) { lean_ = on; return *this; }
 
   // The finished buffer: words and the NUL-joined string bytes.
   std::pair<std::vector<uint32_t>, std::string> finish() {
@@ -123,6 +129,7 @@ class SnapshotBuilder {
   }
 
  private:
+  bool lean_ = false;
   uint32_t str(const std::string& s) {
     auto it = ids_.find(s);
     if (it != ids_.end()) return it->second;

@@ -1,0 +1,35 @@
+#include "boxes_wanted.hpp"
+
+#include "classify.hpp"
+
+namespace dehydra::index {
+using snapshot::kNone;
+using snapshot::Node;
+using snapshot::NodeKind;
+
+bool lean_walk_serves(const IndexOptions& options) {
+  return options.viewport_expansion < 0 && !options.page_agent_compat;
+}
+
+std::vector<uint32_t> boxes_wanted(const snapshot::Snapshot& s, const IndexOptions& options) {
+  NodeStates st;
+  classify_without_boxes(s, options, st);
+  std::vector<uint8_t> wanted(s.nodes.size(), 0);
+  auto want = [&](uint32_t i) {
+    if (s.nodes[i].is_element() && s.nodes[i].has_layout()) wanted[i] = 1;
+  };
+  for (uint32_t i = 0; i < s.nodes.size(); ++i) {
+    if (!st[i].interactive) continue;
+    want(i);
+    for (uint32_t c = s.nodes[i].first_child; c != kNone; c = s.nodes[c].next_sibling) {
+      if (s.nodes[c].kind != NodeKind::ShadowRoot) { want(c); continue; }
+      for (uint32_t g = s.nodes[c].first_child; g != kNone; g = s.nodes[g].next_sibling) want(g);
+    }
+  }
+  std::vector<uint32_t> ordinals;
+  for (uint32_t i = 0; i < s.nodes.size(); ++i)
+    if (wanted[i]) ordinals.push_back(s.nodes[i].element_ordinal);
+  return ordinals;
+}
+
+}  // namespace dehydra::index

@@ -1,0 +1,75 @@
+// Whole-page dehydrate walks lean (styles, no boxes) and then measures only the boxes the core
+// names. Its output must equal a full walk's on every corpus page and on the fixtures that exercise
+// each reason for a box, and it must measure far fewer boxes than there are elements.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, newPage, inject, openCorpusPage, corpusPages } from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await startServer(); browser = await launchBrowser(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+// Lean and full contents of one update each (same controller options), and the lean walk's counts.
+function leanAndFull(config) {
+  const run = (full) => {
+    dehydra._internals.forceFullWalk(full);
+    dehydra._internals.forgetSeenElements();
+    try {
+      const c = new dehydra.PageController({ highlight: false, ...config });
+      const content = c.updateTreeSync();
+      const t = c.timings;
+      c.dispose();
+      return { content, boxes: t.boxes, elements: t.elements };
+    } finally {
+      dehydra._internals.forceFullWalk(false);
+    }
+  };
+  const lean = run(false);
+  const full = run(true);
+  return { lean: lean.content, full: full.content, boxes: lean.boxes, elements: lean.elements };
+}
+
+test('lean and full walks dehydrate every corpus page the same', async () => {
+  let boxes = 0, elements = 0;
+  for (const name of corpusPages()) {
+    const page = await openCorpusPage(browser, server.origin, name);
+    try {
+      await inject(page);
+      const r = await page.evaluate(leanAndFull, {});
+      assert.equal(r.lean, r.full, `${name}: lean walk differs`);
+      boxes += r.boxes; elements += r.elements;
+    } finally { await page.closeAll(); }
+  }
+  assert.ok(boxes < elements / 2, `measured ${boxes} boxes for ${elements} elements`);
+});
+
+test('every reason for a box: sizes, scrollers, containers, frames, shadow roots, stable numbers', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.origin}/tests/fixtures/blank.html`);
+  await page.setContent(`
+    <style>.card{cursor:pointer} .fl{float:left;width:40px;height:20px;display:block}</style>
+    <button>Save</button><button style="width:0;padding:0;border:0;overflow:hidden">Zero</button>
+    <button style="transform:scale(0)">Scaled</button>
+    <a href="/x"><span class="fl">floated child</span></a>
+    <div class="card">Card <span>inner</span> <li>item</li></div>
+    <div role="button" class="menu"><a class="item" href="/a"><span>one</span></a><a class="item" href="/b"></a></div>
+    <div id="sc" style="height:50px;overflow:auto"><div style="height:500px">tall</div></div>
+    <div style="height:50px;overflow:hidden;scrollbar-width:none"><div style="height:500px">hidden scroller</div></div>
+    <div style="overflow:visible;scrollbar-width:thin;height:10px"><div style="height:500px">spills</div></div>
+    <span onclick="1">clicky</span><input name=q><select><option>a</option></select>
+    <div id="host"></div><iframe srcdoc="<button>in frame</button><a href='/f'>frame link</a>"></iframe>`);
+  await page.evaluate(() => {
+    const root = document.getElementById('host').attachShadow({ mode: 'open' });
+    root.innerHTML = '<button>in shadow</button><span style="cursor:pointer">shadow pointer</span>';
+    return new Promise((r) => { const f = document.querySelector('iframe'); if (f.contentDocument.readyState === 'complete') r(); else f.onload = r; });
+  });
+  await inject(page);
+  try {
+    for (const config of [{}, { stableIndices: true }, { keepSemanticTags: true }, { maxTokens: 50 }]) {
+      const r = await page.evaluate(leanAndFull, config);
+      assert.equal(r.lean, r.full, JSON.stringify(config));
+      assert.match(r.lean, /in frame/);
+      assert.match(r.lean, /data-scrollable/);
+    }
+  } finally { await page.closeAll(); }
+});
