@@ -12,8 +12,9 @@ export interface SnapshotStats {
   loadMs: number;
 }
 
-/** Walks the page into the core. */
-export declare function snapshot(doc?: Document): SnapshotStats;
+/** Walks the page into the core. `visibilityOnly`: the reader walk (display, visibility, opacity
+ *  and media boxes only) that markdown() and accessibilityTree() use. */
+export declare function snapshot(doc?: Document, options?: { visibilityOnly?: boolean }): SnapshotStats;
 
 export interface WaitForStableOptions {
   /** Quiet time required, in ms (default 500, 0..timeoutMs). */

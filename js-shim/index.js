@@ -25,7 +25,7 @@ export { ready, waitForStable, geometry };
 export { PageController, dehydrate, getDefaultController };
 
 // Walks the page into the core. Returns counts and timings; later calls reuse element handles.
-export function snapshot(doc) { return takeSnapshot(doc); }
+export function snapshot(doc, options) { return takeSnapshot(doc, options); }
 
 // Internals for tests and debugging; not a stable API.
 export const _internals = {

@@ -48,11 +48,18 @@ export function forceFullWalk(on) { fullWalkOnly = !!on; }
 // Walks `doc` and runs the core. Returns the walk's stats and the parsed result with `elements`
 // added. Whole-page dehydrates walk lean and then measure the boxes the core names; in viewport
 // mode the core first names the elements to hit-test, and one batched pass answers.
+// The core's choice of walk for these options (an agent asks with the same options every step).
+let lastWalk = { json: '', kind: '' };
+function walkFor(core, json) {
+  if (json !== lastWalk.json) lastWalk = { json, kind: core.dehydrateWalk(json) };
+  return lastWalk.kind;
+}
+
 // `makeOptions()` gives the core options; it runs again after the walk, which gives the elements
 // of the black and white lists their ids.
 export function snapshotAndDehydrate(doc, makeOptions) {
   const core = getCore();
-  const walkKind = fullWalkOnly ? 'full' : core.dehydrateWalk(jsonStringify(makeOptions()));
+  const walkKind = fullWalkOnly ? 'full' : walkFor(core, jsonStringify(makeOptions()));
   if (walkKind !== 'lean' && walkKind !== 'full') throw new SafeError('dehydra: ' + jsonParse(walkKind).error);
   const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL });
   const options = makeOptions();

@@ -26,14 +26,21 @@ const getBoundingClientRect = elementGetBoundingClientRect;
 const matches = elementMatches;
 const getComputedStyleRef = getComputedStyleFunction;
 
+// The words buffer is kept between walks (the caller copies the words out at once): a fresh
+// buffer per walk is garbage the size of the page on every agent step.
+let spareBuffer = null;
+
 class Writer {
   constructor(capacityWords) {
-    this.buffer = new ArrayBuffer(capacityWords * 4);
+    const spare = spareBuffer;
+    spareBuffer = null;  // a walk re-entered from a page getter gets a buffer of its own
+    this.buffer = spare !== null ? spare : new ArrayBuffer(capacityWords * 4);
     this.i32 = new SafeInt32Array(this.buffer);
     this.f32 = new SafeFloat32Array(this.buffer);
     this.length = 0;
     this.strings = [];
     this.stringIds = new SafeMap();
+    this.empty = this.str('');  // the style words a profile does not read
   }
   reserve(words) {
     if (this.length + words <= this.i32.length) return;
@@ -60,7 +67,7 @@ class Writer {
   optionalStr(s) { return s === null || s === undefined ? NO_STRING : this.str(s); }
 }
 
-function elementFlags(el, tag, active) {
+function elementFlags(el, tag, active, handlers) {
   let flags = 0;
   if (FORM_CONTROLS.get(tag) === 1) {
     if (reflectApply(matches, el, [':disabled'])) flags |= FLAG.DISABLED;
@@ -77,8 +84,10 @@ function elementFlags(el, tag, active) {
     if (el.open) flags |= FLAG.OPEN;
     if (tag === 'dialog' && el.open && reflectApply(matches, el, [':modal'])) flags |= FLAG.TOP_LAYER;
   }
-  if (el.onclick !== null && el.onclick !== undefined) flags |= FLAG.CLICK_HANDLER;
-  else if (el.onmousedown || el.onmouseup || el.ondblclick) flags |= FLAG.CLICK_HANDLER;
+  // `handlers`: false for the reader profile, whose consumers never ask.
+  if (handlers && ((el.onclick !== null && el.onclick !== undefined) || el.onmousedown || el.onmouseup || el.ondblclick)) {
+    flags |= FLAG.CLICK_HANDLER;
+  }
   if (el === active) flags |= FLAG.FOCUSED;
   return flags;
 }
@@ -159,7 +168,7 @@ function writeFull(w, style, display, el, svg) {
 }
 
 function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, profile) {
-  let flags = svg ? FLAG.SVG | FLAG.CHILDREN_SKIPPED : elementFlags(el, tag, active);
+  let flags = svg ? FLAG.SVG | FLAG.CHILDREN_SKIPPED : elementFlags(el, tag, active, profile !== PROFILE.READER);
   if (CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
   let style = null;
   let display = '';
@@ -193,9 +202,9 @@ function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, p
     if (profile === PROFILE.FULL) {
       writeFull(w, style, display, el, svg);
     } else if (profile === PROFILE.LEAN) {
-      writeLean(w, style, display, w.str(''));
+      writeLean(w, style, display, w.empty);
       flags |= FLAG.NO_GEOMETRY;
-    } else if (!writeReader(w, style, display, w.str(''), el, tag)) {
+    } else if (!writeReader(w, style, display, w.empty, el, tag)) {
       flags |= FLAG.NO_GEOMETRY;
     }
   }
@@ -240,6 +249,7 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL) {
   const view = doc.defaultView || globalThis;
   const root = doc.body || doc.documentElement;
   w.length = HEADER_WORDS;
+  for (let i = 0; i < HEADER_WORDS; i++) w.i32[i] = 0;
   const de = doc.documentElement;
   const body = doc.body;
   w.i32[H.MAGIC] = MAGIC;
@@ -315,6 +325,7 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL) {
       }
     }
   }
+  spareBuffer = w.buffer;
   w.i32[H.WORDS] = w.length;
   w.i32[H.STRINGS] = w.strings.length;
   w.i32[H.ELEMENTS] = elements.length;
