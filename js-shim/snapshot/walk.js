@@ -18,9 +18,10 @@ const FORM_CONTROLS = new SafeMap([
   ['input', 1], ['select', 1], ['textarea', 1], ['button', 1], ['option', 1], ['optgroup', 1], ['fieldset', 1],
 ]);
 
-const END = { end: true };
-class ShadowEntry { constructor(root) { this.root = root; } }
-class FrameEntry { constructor(doc, iframe, x, y) { this.doc = doc; this.iframe = iframe; this.x = x; this.y = y; } }
+// The walk's stack holds entries in pairs: an object (node, shadow root, frame, or null) and a code
+// saying what it is; the low bit of a node's or shadow root's code says whether it is rendered.
+const RENDERED_NODE = 1, END = 2, SHADOW = 4, FRAME = 6, FRAME_CLOSE = 8;
+class FrameEntry { constructor(doc, x, y) { this.doc = doc; this.x = x; this.y = y; } }
 
 const getBoundingClientRect = elementGetBoundingClientRect;
 const matches = elementMatches;
@@ -209,7 +210,7 @@ function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, p
     }
   }
   w.i32[head] = KIND.ELEMENT | (flags << 8);
-  return { flags, shadow, rendered: style !== null };
+  return flags;
 }
 
 function frameDocument(iframe) {
@@ -222,20 +223,18 @@ function frameDocument(iframe) {
 }
 
 // Children of `parent` in composed order, pushed in reverse so the stack pops them in order.
-function pushChildren(stack, rendered, parent, isRendered) {
-  let first = parent.firstChild;
+function pushChildren(stack, codes, parent, code) {
   if (parent.localName === 'slot' && typeof parent.assignedNodes === 'function') {
     const assigned = parent.assignedNodes();
     if (assigned.length > 0) {
-      for (let i = assigned.length - 1; i >= 0; i--) { stack.push(assigned[i]); rendered.push(isRendered); }
+      for (let i = assigned.length - 1; i >= 0; i--) { stack.push(assigned[i]); codes.push(code); }
       return;
     }
   }
-  if (first === null) return;
   let child = parent.lastChild;
   while (child !== null) {
     const type = child.nodeType;
-    if (type === 1 || type === 3 || type === 4) { stack.push(child); rendered.push(isRendered); }
+    if (type === 1 || type === 3 || type === 4) { stack.push(child); codes.push(code); }
     child = child.previousSibling;
   }
 }
@@ -267,17 +266,17 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL) {
   if (!root) throw new SafeError('dehydra: the document has no root element');
 
   const stack = [root];
-  const rendered = [true];
+  const codes = [RENDERED_NODE];
   let currentDoc = doc;
   let currentView = view;
   let active = doc.activeElement;
   const docStack = [];
   while (stack.length > 0) {
     const node = stack.pop();
-    const isRendered = rendered.pop();
-    if (node === END) { w.reserve(1); w.int(KIND.END); continue; }
-    if (node instanceof FrameEntry) {
-      if (node.iframe === null) { // frame closes
+    const code = codes.pop();
+    if (code === END) { w.reserve(1); w.int(KIND.END); continue; }
+    if (code >= FRAME) {
+      if (code === FRAME_CLOSE) {
         currentDoc = docStack.pop(); currentView = currentDoc.defaultView || globalThis; active = currentDoc.activeElement;
         continue;
       }
@@ -288,15 +287,15 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL) {
       currentDoc = node.doc;
       currentView = currentDoc.defaultView || globalThis;
       active = currentDoc.activeElement;
-      stack.push(new FrameEntry(null, null, 0, 0), END); rendered.push(false, false);
-      stack.push(node.doc.body || node.doc.documentElement); rendered.push(isRendered);
+      stack.push(null, null); codes.push(FRAME_CLOSE, END);
+      stack.push(node.doc.body || node.doc.documentElement); codes.push(code & 1);
       continue;
     }
-    if (node instanceof ShadowEntry) {
+    if (code >= SHADOW) {
       w.reserve(1);
       w.int(KIND.SHADOW_ROOT);
-      stack.push(END); rendered.push(false);
-      pushChildren(stack, rendered, node.root, isRendered);
+      stack.push(null); codes.push(END);
+      pushChildren(stack, codes, node, code & 1);
       continue;
     }
     if (node.nodeType !== 1) {
@@ -307,21 +306,21 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL) {
     }
     const svg = node.namespaceURI === SVG_NS;
     const tag = node.localName;
-    const facts = writeElement(w, node, tag, currentView, active, isRendered, refs, sequence, svg, profile);
+    const flags = writeElement(w, node, tag, currentView, active, code === RENDERED_NODE, refs, sequence, svg, profile);
+    const shown = (flags & FLAG.HAS_LAYOUT) !== 0 ? 1 : 0;
     elements.push(node);
-    stack.push(END); rendered.push(false);
-    if ((facts.flags & FLAG.CHILDREN_SKIPPED) === 0) {
-      if (facts.shadow) {
-        stack.push(new ShadowEntry(facts.shadow)); rendered.push(facts.rendered);
+    stack.push(null); codes.push(END);
+    if ((flags & FLAG.CHILDREN_SKIPPED) === 0) {
+      if ((flags & FLAG.SHADOW_HOST) !== 0) {
+        stack.push(node.shadowRoot); codes.push(SHADOW | shown);
       } else {
-        pushChildren(stack, rendered, node, facts.rendered);
+        pushChildren(stack, codes, node, shown);
       }
     } else if (tag === 'iframe' || tag === 'frame') {
       const inner = frameDocument(node);
       if (inner !== null) {
         const r = reflectApply(getBoundingClientRect, node, []);
-        stack.push(new FrameEntry(inner, node, r.x + node.clientLeft, r.y + node.clientTop));
-        rendered.push(facts.rendered);
+        stack.push(new FrameEntry(inner, r.x + node.clientLeft, r.y + node.clientTop)); codes.push(FRAME | shown);
       }
     }
   }

@@ -111,34 +111,30 @@ test("script-src 'self', injected without a URL: the no-wasm bundle works", asyn
   await p.closeAll();
 });
 
-// settle's scripting probe (js-shim/settle/scripting_probe.js) parses '<i></i>' through innerHTML,
-// which a Trusted Types page reports; it is excluded here and tracked by the todo test below.
-const TT_KNOWN = ['waitForStable'];
-
 test("require-trusted-types-for 'script': dehydra works and assigns nothing to a sink", async () => {
   const p = await open('/tt');
-  const r = await exercise(p, TT_KNOWN);
+  const r = await exercise(p);
   assertWorked(r);
   assert.equal(r.flavour, 'wasm');
   assert.deepEqual(r.violations, [], 'a sink assignment would be a trusted-types violation');
   await p.closeAll();
 });
 
-test("require-trusted-types-for 'script': waitForStable assigns nothing to a sink",
-  { todo: "settle's scripting probe assigns innerHTML" }, async () => {
-    const p = await open('/tt');
-    const r = await p.evaluate(async () => {
-      await dehydra.ready;
-      if (typeof dehydra.waitForStable === 'function') await dehydra.waitForStable({ quietMs: 50, timeoutMs: 3000 });
-      return window.__violations;
-    });
-    await p.closeAll();
-    assert.deepEqual(r, []);
+// settle's scripting probe reads the page's own <noscript> elements; it parses nothing.
+test("require-trusted-types-for 'script': waitForStable assigns nothing to a sink", async () => {
+  const p = await open('/tt');
+  const r = await p.evaluate(async () => {
+    await dehydra.ready;
+    if (typeof dehydra.waitForStable === 'function') await dehydra.waitForStable({ quietMs: 50, timeoutMs: 3000 });
+    return window.__violations;
   });
+  await p.closeAll();
+  assert.deepEqual(r, []);
+});
 
 test('Trusted Types and no WebAssembly: the fallback script URL goes through a named policy', async () => {
   const p = await open('/tt-no-wasm');
-  const r = await exercise(p, TT_KNOWN);
+  const r = await exercise(p);
   assertWorked(r);
   assert.equal(r.flavour, 'nowasm');
   assert.equal(r.violations.filter((v) => v.startsWith('require-trusted-types')).length, 0, r.violations.join('\n'));
