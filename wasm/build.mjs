@@ -45,13 +45,16 @@ function includeDir() {
   return inc;
 }
 
+const FLAGS_FILE = join(root, 'wasm', 'flags.mjs');
+
 function stale(obj, src) {
   if (!existsSync(obj)) return true;
   const built = statSync(obj).mtimeMs;
   const dep = obj.replace(/\.o$/, '.d');
   if (!existsSync(dep)) return true;
   const deps = readFileSync(dep, 'utf8').replace(/\\\n/g, ' ').split(':').slice(1).join(':').split(/\s+/).filter(Boolean);
-  for (const d of [src, ...deps]) {
+  // The flags are an input too: a changed optimisation level rebuilds everything.
+  for (const d of [src, FLAGS_FILE, ...deps]) {
     if (!existsSync(d) || statSync(d).mtimeMs > built) return true;
   }
   return false;

@@ -1,10 +1,13 @@
 // Emscripten settings for the core. One place, so every flavour is built the same way.
-export const COMPILE_FLAGS = ['-std=c++17', '-O2', '-Wall', '-DNDEBUG'];
+// -Oz with LTO: a third smaller than -O2 (538 vs 807 KiB for dehydra.iife.js) and no slower in
+// the benches; less code also means less for the engine to compile on every page.
+export const COMPILE_FLAGS = ['-std=c++17', '-Oz', '-flto', '-Wall', '-DNDEBUG'];
 
 // Link settings shared by every flavour.
 export const LINK_FLAGS = [
   '--bind',
-  '-O2',
+  '-Oz',
+  '-flto',
   '-sMODULARIZE=1',
   '-sEXPORT_NAME=createDehydraCore',
   '-sSINGLE_FILE=1',          // wasm inlined: one file for bookmarklets, extensions, CSP pages
