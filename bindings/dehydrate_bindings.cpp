@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "../dehydrate/index/boxes_wanted.hpp"
-#include "../dehydrate/index/classify.hpp"
 #include "../dehydrate/index/dehydrate.hpp"
 #include "../dehydrate/index/occlusion_probe.hpp"
 #include <nlohmann/json.hpp>
@@ -61,10 +60,8 @@ std::string dehydrate_walk(const std::string& options_json) {
   return index::lean_walk_serves(options) ? "lean" : "full";
 }
 
-// After a lean walk: the element ordinals whose boxes the shim should measure, ascending, with
-// kScrollBit set on those whose scroll extents matter too. A view into core memory, valid until
-// the next call; an error as a JSON string.
-constexpr uint32_t kScrollBit = 0x80000000u;
+// After a lean walk: the element ordinals whose boxes the shim should measure (boxes_wanted.hpp).
+// A view into core memory, valid until the next call; an error as a JSON string.
 std::vector<uint32_t> g_wanted;
 emscripten::val dehydrate_boxes_wanted(const std::string& options_json) {
   index::IndexOptions options;
@@ -72,10 +69,6 @@ emscripten::val dehydrate_boxes_wanted(const std::string& options_json) {
   const snapshot::Snapshot* s = prepare(options_json, options, error_json);
   if (!s) return emscripten::val(error_json);
   g_wanted = index::boxes_wanted(*s, options);
-  for (uint32_t& ordinal : g_wanted) {
-    const snapshot::Style* style = s->style(s->nodes[s->element_nodes[ordinal]]);
-    if (style && index::may_scroll(*style, options.page_agent_compat)) ordinal |= kScrollBit;
-  }
   return emscripten::val(emscripten::typed_memory_view(g_wanted.size(), g_wanted.data()));
 }
 

@@ -27,8 +27,11 @@ std::vector<uint32_t> boxes_wanted(const snapshot::Snapshot& s, const IndexOptio
     }
   }
   std::vector<uint32_t> ordinals;
-  for (uint32_t i = 0; i < s.nodes.size(); ++i)
-    if (wanted[i]) ordinals.push_back(s.nodes[i].element_ordinal);
+  for (uint32_t i = 0; i < s.nodes.size(); ++i) {
+    if (!wanted[i]) continue;
+    bool scroller = may_scroll(*s.style(s.nodes[i]), options.page_agent_compat);
+    ordinals.push_back(s.nodes[i].element_ordinal | (scroller ? kScrollExtents : 0));
+  }
   return ordinals;
 }
 

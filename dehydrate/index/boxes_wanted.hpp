@@ -13,8 +13,12 @@ namespace dehydra::index {
 // (which reproduces decisions made from every element's box).
 bool lean_walk_serves(const IndexOptions& options);
 
+// Set on a wanted ordinal whose scroll extents (scroll and client sizes) matter too.
+constexpr uint32_t kScrollExtents = 0x80000000u;
+
 // Element ordinals, ascending: every element that could be interactive if it had a box, and the
-// element children of those (an indexed container's "visible child" test reads them).
+// element children of those (an indexed container's "visible child" test reads them); with
+// kScrollExtents on the possible scrollers.
 std::vector<uint32_t> boxes_wanted(const snapshot::Snapshot& s, const IndexOptions& options);
 
 }  // namespace dehydra::index

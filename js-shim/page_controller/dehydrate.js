@@ -45,9 +45,6 @@ let fullWalkOnly = false;
 // Tests: make every dehydrate walk in full, to compare against the lean walk.
 export function forceFullWalk(on) { fullWalkOnly = !!on; }
 
-// Walks `doc` and runs the core. Returns the walk's stats and the parsed result with `elements`
-// added. Whole-page dehydrates walk lean and then measure the boxes the core names; in viewport
-// mode the core first names the elements to hit-test, and one batched pass answers.
 // The core's choice of walk for these options (an agent asks with the same options every step).
 let lastWalk = { json: '', kind: '' };
 function walkFor(core, json) {
@@ -55,6 +52,9 @@ function walkFor(core, json) {
   return lastWalk.kind;
 }
 
+// Walks `doc` and runs the core. Returns the walk's stats and the parsed result with `elements`
+// added. Whole-page dehydrates walk lean and then measure the boxes the core names; in viewport
+// mode the core first names the elements to hit-test, and one batched pass answers.
 // `makeOptions()` gives the core options; it runs again after the walk, which gives the elements
 // of the black and white lists their ids.
 export function snapshotAndDehydrate(doc, makeOptions) {

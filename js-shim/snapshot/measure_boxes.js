@@ -22,9 +22,9 @@ export function measureBoxes(core, wanted, elements) {
     // offsetWidth/Height only when the rect is empty (an inline around floats has an empty rect
     // and a size); otherwise the rect says the same for less.
     const sized = r.width > 0 && r.height > 0;
-    const svg = !sized && el.offsetWidth === undefined;
-    floats[at + 1] = sized || svg ? r.width : el.offsetWidth;
-    floats[at + 2] = sized || svg ? r.height : el.offsetHeight;
+    const noOffsets = !sized && el.offsetWidth === undefined;  // SVG, MathML
+    floats[at + 1] = sized || noOffsets ? r.width : el.offsetWidth;
+    floats[at + 2] = sized || noOffsets ? r.height : el.offsetHeight;
     floats[at + 3] = r.x; floats[at + 4] = r.y; floats[at + 5] = r.width; floats[at + 6] = r.height;
     if ((ordinals[k] & SCROLL_BIT) !== 0) {
       floats[at + 7] = el.scrollWidth; floats[at + 8] = el.scrollHeight;

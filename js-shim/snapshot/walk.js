@@ -122,7 +122,8 @@ function writeBox(w, el, svg) {
   w.float(el.clientWidth); w.float(el.clientHeight);
 }
 
-function writeLean(w, style, display, none) {
+function writeLean(w, style, display) {
+  const none = w.empty;
   w.int(w.str(display));
   w.int(w.str(style.visibility));
   w.int(w.str(style.cursor));
@@ -140,7 +141,8 @@ function writeLean(w, style, display, none) {
   w.float(+style.opacity);
 }
 
-function writeReader(w, style, display, none, el, tag) {
+function writeReader(w, style, display, el, tag) {
+  const none = w.empty;
   w.int(w.str(display));
   w.int(w.str(style.visibility));
   for (let i = 2; i < STYLE_WORDS - 1; i++) w.int(none);
@@ -203,9 +205,9 @@ function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, p
     if (profile === PROFILE.FULL) {
       writeFull(w, style, display, el, svg);
     } else if (profile === PROFILE.LEAN) {
-      writeLean(w, style, display, w.empty);
+      writeLean(w, style, display);
       flags |= FLAG.NO_GEOMETRY;
-    } else if (!writeReader(w, style, display, w.empty, el, tag)) {
+    } else if (!writeReader(w, style, display, el, tag)) {
       flags |= FLAG.NO_GEOMETRY;
     }
   }

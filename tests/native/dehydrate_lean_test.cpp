@@ -53,7 +53,8 @@ std::string dehydrate_text(const snapshot::Snapshot& s, const index::IndexOption
 // The records the shim would send for `ordinals`, measured on the full snapshot.
 std::vector<uint32_t> records_for(const snapshot::Snapshot& full, const std::vector<uint32_t>& ordinals) {
   std::vector<uint32_t> out;
-  for (uint32_t ordinal : ordinals) {
+  for (uint32_t wanted : ordinals) {
+    uint32_t ordinal = wanted & ~index::kScrollExtents;
     const snapshot::Geometry& g = *full.geometry_of(full.nodes[full.element_nodes[ordinal]]);
     out.push_back(ordinal);
     for (float v : {g.offset_w, g.offset_h, g.x, g.y, g.w, g.h, g.scroll_w, g.scroll_h, g.scroll_left,
@@ -79,6 +80,9 @@ TEST_CASE("a lean walk plus the wanted boxes dehydrates like a full walk") {
   REQUIRE(index::lean_walk_serves(o));
   std::vector<uint32_t> wanted = index::boxes_wanted(lean, o);
   CHECK(wanted.size() < full.element_nodes.size() / 2);
+  size_t scrollers = 0;
+  for (uint32_t w : wanted) scrollers += (w & index::kScrollExtents) != 0;
+  CHECK(scrollers == 2);  // the two overflow:auto boxes
   std::vector<uint32_t> records = records_for(full, wanted);
   std::string error;
   REQUIRE(snapshot::load_geometry(lean, records.data(), wanted.size(), error));
