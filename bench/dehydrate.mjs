@@ -5,7 +5,9 @@
 // indexes is indexed by us or by an element that contains it or that it contains.
 // Page Agent gets a time budget per page; a page it cannot finish is reported as "> budget", and its
 // coverage is taken against our pageAgentCompat mode (identical output: tests/browser/dehydrate_parity).
-// node bench/dehydrate.mjs [--pages N] [--only name,name] [--budget SECONDS]
+// --warm N: N calls before the three timed ones instead of one (both controllers), to see the
+// engines' steady state rather than the first calls on a fresh page.
+// node bench/dehydrate.mjs [--pages N] [--only name,name] [--budget SECONDS] [--warm N]
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
 import { injectReference } from '../tests/browser/page_agent_reference.mjs';
@@ -14,26 +16,27 @@ const args = process.argv.slice(2);
 const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? Number(args[i + 1]) : d; };
 const LIMIT = opt('--pages', Infinity);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const WARM = opt('--warm', 1);
 const BUDGET_MS = opt('--budget', 30) * 1000; // for Page Agent's four calls on one page
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
 const tokens = (s) => encode(`${s.header}\n${s.content}\n${s.footer}`).length;
 
-// In the page: four getBrowserState calls of `make()`'s controller; times and the call-2 state.
+// In the page: WARM + 3 getBrowserState calls; the times of the last three and the call-2 state.
 async function timeCalls(page, which) {
-  return page.evaluate(async (which) => {
+  return page.evaluate(async ([which, warm]) => {
     const c = which === 'reference' ? new PageAgentReference.PageController({}) : new dehydra.PageController({});
     const times = [];
     let second = null;
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < warm + 3; i++) {
       const t0 = performance.now();
       const s = await c.getBrowserState();
       times.push(performance.now() - t0);
       if (i === 1) second = s;
     }
     globalThis.__benchController = c;
-    return { times, state: second };
-  }, which);
+    return { times: times.slice(warm), state: second };
+  }, [which, WARM]);
 }
 
 // In the page: coverage of the reference's (or compat's) indexed elements by ours.
@@ -81,7 +84,7 @@ try {
     try {
       await inject(page);
       const r = await timeCalls(page, 'ours');
-      row.ours = median(r.times.slice(1));
+      row.ours = median(r.times);
       row.ourTokens = tokens(r.state);
       row.elements = await page.evaluate(() => document.getElementsByTagName('*').length);
     } finally { await page.closeAll(); }
@@ -97,7 +100,7 @@ try {
         page = await openCorpusPage(browser, server.origin, name);
         await inject(page);
       } else {
-        row.reference = median(r.times.slice(1));
+        row.reference = median(r.times);
         row.refTokens = tokens(r.state);
       }
       row.coverage = await page.evaluate(coverage);
@@ -126,7 +129,7 @@ const minCov = Math.min(...covs);
 const below = rows.filter((_, i) => covs[i] < 0.99).map((r) => r.name);
 console.log(`(columns: page, elements, Page Agent ms, ours ms, ratio, Page Agent tokens, our tokens, coverage %; ` +
   `† = Page Agent over budget, coverage against compat mode)`);
-console.log(`dehydrate: median getBrowserState ${median(ratios).toFixed(1)}x faster than Page Agent 1.12.4 ` +
+console.log(`dehydrate${WARM === 1 ? '' : ` (calls ${WARM + 1}-${WARM + 3})`}: median getBrowserState ${median(ratios).toFixed(1)}x faster than Page Agent 1.12.4 ` +
   `(min ${Math.min(...ratios).toFixed(1)}x, ${rows.length - measured.length} page(s) > ${BUDGET_MS / 1000} s budget); ` +
   `our max ${slowest.ours.toFixed(1)} ms (${slowest.name}); tokens ${ourTokens} vs ${refTokens} ` +
   `(${(100 * ourTokens / refTokens).toFixed(0)}%); coverage min ${(100 * minCov).toFixed(1)}%` +
