@@ -3,12 +3,12 @@
 // node bench/act.mjs [--runs N]
 import { startServer, launchBrowser } from '../tests/browser/harness.mjs';
 import { buildActBundles, openActPage, openReferencePage } from '../tests/browser/act_setup.mjs';
+import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = (() => { const i = args.indexOf('--runs'); return i >= 0 ? Number(args[i + 1]) : 9; })();
 const FIXTURE = '/tests/fixtures/act_react.html';
 
-function median(xs) { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; }
 
 // Times `runs` calls of each action in the page; `call` is evaluated there as (method, i) => Promise.
 async function timeActions(page, runs, prepare) {

@@ -4,13 +4,13 @@
 // node, so both pay one protocol round trip.
 // node bench/aria.mjs [--pages N] [--runs N]
 import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
+import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? Number(args[i + 1]) : d; };
 const RUNS = opt('--runs', 5);
 const LIMIT = opt('--pages', Infinity);
 
-function median(xs) { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; }
 
 const server = await startServer();
 const browser = await launchBrowser();

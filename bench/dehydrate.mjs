@@ -11,6 +11,7 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
 import { injectReference } from '../tests/browser/page_agent_reference.mjs';
+import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? Number(args[i + 1]) : d; };
@@ -19,7 +20,6 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',
 const WARM = opt('--warm', 1);
 const BUDGET_MS = opt('--budget', 30) * 1000; // for Page Agent's four calls on one page
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
 const tokens = (s) => encode(`${s.header}\n${s.content}\n${s.footer}`).length;
 
 // In the page: WARM + 3 getBrowserState calls; the times of the last three and the call-2 state.

@@ -5,6 +5,7 @@
 // node bench/markdown.mjs [--pages N] [--runs N]
 import { build } from 'esbuild';
 import { startServer, launchBrowser, openCorpusPage, inject, corpusPages, root } from '../tests/browser/harness.mjs';
+import { median, geomean } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? Number(args[i + 1]) : d; };
@@ -23,8 +24,6 @@ const peers = (await build({
   bundle: true, format: 'iife', write: false, platform: 'browser', logLevel: 'silent',
 })).outputFiles[0].text;
 
-function median(xs) { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; }
-function geomean(xs) { return Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length); }
 
 function measure(runs) {
   const { TurndownService, gfm, Readability } = globalThis.__peers;

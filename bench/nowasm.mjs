@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, launchBrowser, newPage, corpusPages, corpusDir, root } from '../tests/browser/harness.mjs';
+import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => { const i = args.indexOf(name); return i === -1 ? fallback : Number(args[i + 1]); };
@@ -79,6 +80,5 @@ for (const r of rows) {
   }
   console.log(line);
 }
-const median = (xs) => xs.slice().sort((a, b) => a - b)[xs.length >> 1];
 console.log(`\nsummary: no-wasm / wasm, median over ${rows.length} pages (times in ms; ${RUNS} runs each): ` +
   apis.map((a) => `${a} ${median(ratios[a]).toFixed(2)}x`).join(', '));

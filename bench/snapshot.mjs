@@ -2,6 +2,7 @@
 // DOM properties and keeps nothing, per corpus page, measured in the same run and page.
 // node bench/snapshot.mjs [--pages N] [--runs N]
 import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
+import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? Number(args[i + 1]) : d; };
@@ -48,7 +49,6 @@ function bareWalk() {
   return sink;
 }
 
-function median(xs) { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; }
 
 const server = await startServer();
 const browser = await launchBrowser();
