@@ -3,6 +3,7 @@
 // page's model context (document.modelContext / navigator.modelContext) when it has one.
 import { getCore } from '../core_module.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
+import { PROFILE } from '../snapshot/walk.js';
 import { jsonParse, jsonStringify, SafeError, SafePromise, reflectApply } from '../safe_builtins.js';
 import { setValue, setChecked, setSelected, focusElement } from './native_controls.js';
 
@@ -10,11 +11,14 @@ const g = globalThis;
 const requestSubmit = g.HTMLFormElement && g.HTMLFormElement.prototype.requestSubmit;
 const querySelector = g.Element.prototype.querySelector;
 
+// Form tools follow the DOM, not the rendering (as Chromium's WebMCP mapping does): no style reads.
+const STRUCTURE_ONLY = { profile: PROFILE.STRUCTURE };
+
 function fail(fn, message) { return new SafeError('dehydra.' + fn + ': ' + message); }
 
 // Tools with their internal fields (form ordinal, declarative, autosubmit) for the current snapshot.
 function coreTools(doc) {
-  takeSnapshot(doc || g.document);
+  takeSnapshot(doc || g.document, STRUCTURE_ONLY);
   const result = jsonParse(getCore().formTools());
   if (result.error) throw fail('formTools', result.error);
   return result.tools;
@@ -60,7 +64,7 @@ export function fillForm(tool, input, options = {}) {
   if (input === null || typeof input !== 'object' || g.Array.isArray(input)) throw fail('fillForm', 'the input must be an object of the tool\'s parameters');
   let text;
   try { text = jsonStringify(input); } catch (e) { throw fail('fillForm', 'the input is not JSON-serialisable'); }
-  takeSnapshot(options.document || g.document);
+  takeSnapshot(options.document || g.document, STRUCTURE_ONLY);
   const tools = jsonParse(getCore().formTools()).tools || [];
   let autosubmit = false;
   for (let i = 0; i < tools.length; i++) if (tools[i].name === name) autosubmit = tools[i].autosubmit;

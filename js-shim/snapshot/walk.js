@@ -85,7 +85,7 @@ function elementFlags(el, tag, active, handlers) {
     if (el.open) flags |= FLAG.OPEN;
     if (tag === 'dialog' && el.open && reflectApply(matches, el, [':modal'])) flags |= FLAG.TOP_LAYER;
   }
-  // `handlers`: false for the reader profile, whose consumers never ask.
+  // `handlers`: only dehydrate's profiles ask.
   if (handlers && ((el.onclick !== null && el.onclick !== undefined) || el.onmousedown || el.onmouseup || el.ondblclick)) {
     flags |= FLAG.CLICK_HANDLER;
   }
@@ -105,7 +105,8 @@ function liveValue(el, tag) {
 // then names the few elements whose boxes it needs (measure_boxes.js).
 // READER (Markdown, accessibility tree) reads display, visibility and opacity, and the box of media
 // elements alone (tracking pixels).
-export const PROFILE = { FULL: 0, LEAN: 1, READER: 2 };
+// STRUCTURE (form tools, which follow the DOM as WebMCP does) reads no style and no box at all.
+export const PROFILE = { FULL: 0, LEAN: 1, READER: 2, STRUCTURE: 3 };
 const MEDIA = new SafeMap([['img', 1], ['picture', 1], ['video', 1], ['canvas', 1]]);
 // Displays without a scroll container of their own (the core's scroll test says no for them).
 const NEVER_SCROLLS = new SafeMap([['inline', 1], ['inline-block', 1], ['contents', 1]]);
@@ -171,11 +172,11 @@ function writeFull(w, style, display, el, svg) {
 }
 
 function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, profile) {
-  let flags = svg ? FLAG.SVG | FLAG.CHILDREN_SKIPPED : elementFlags(el, tag, active, profile !== PROFILE.READER);
+  let flags = svg ? FLAG.SVG | FLAG.CHILDREN_SKIPPED : elementFlags(el, tag, active, profile === PROFILE.FULL || profile === PROFILE.LEAN);
   if (CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
   let style = null;
   let display = '';
-  if (rendered) {
+  if (rendered && profile !== PROFILE.STRUCTURE) {
     style = reflectApply(getComputedStyleRef, view, [el]);
     display = style.display;
     if (display === 'none') style = null;
