@@ -1,6 +1,5 @@
 #include "dehydrate.hpp"
 
-#include <nlohmann/json.hpp>
 
 #include "assign_indices.hpp"
 #include "classify.hpp"
@@ -8,6 +7,7 @@
 #include "element_text.hpp"
 #include "fold_lines.hpp"
 #include "page_header.hpp"
+#include "../common/json_text.hpp"
 #include "../settle/viewport_rect.hpp"
 
 namespace dehydra::index {
@@ -35,15 +35,37 @@ void dehydrate(const snapshot::Snapshot& s, const IndexOptions& o, DehydrateMemo
 }
 
 std::string result_json(const snapshot::Snapshot& s, const DehydrateResult& r) {
-  using nlohmann::json;
-  json entries = json::array();
-  for (const IndexEntry& e : r.entries) {
-    settle::ViewportRect r = settle::viewport_rect(s, e.node);
-    entries.push_back(json::array({e.index, e.ordinal, e.stable_id, e.is_new,
-                                   e.line.empty() ? json(nullptr) : json(e.line), r.x, r.y, r.w, r.h}));
+  using common::append_json_number;
+  using common::append_json_string;
+  std::string out;
+  out.reserve(r.content.size() + r.entries.size() * 96 + 256);
+  out += "{\"header\":";
+  append_json_string(out, r.header);
+  out += ",\"content\":";
+  append_json_string(out, r.content);
+  out += ",\"footer\":";
+  append_json_string(out, r.footer);
+  out += ",\"entries\":[";
+  for (size_t k = 0; k < r.entries.size(); ++k) {
+    const IndexEntry& e = r.entries[k];
+    settle::ViewportRect box = settle::viewport_rect(s, e.node);
+    if (k) out.push_back(',');
+    out.push_back('[');
+    append_json_number(out, e.index);
+    out.push_back(',');
+    append_json_number(out, e.ordinal);
+    out.push_back(',');
+    append_json_number(out, e.stable_id);
+    out += e.is_new ? ",true," : ",false,";
+    if (e.line.empty()) out += "null"; else append_json_string(out, e.line);
+    for (float v : {box.x, box.y, box.w, box.h}) {
+      out.push_back(',');
+      append_json_number(out, v);
+    }
+    out.push_back(']');
   }
-  json j = {{"header", r.header}, {"content", r.content}, {"footer", r.footer}, {"entries", std::move(entries)}};
-  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+  out += "]}";
+  return out;
 }
 
 }  // namespace dehydra::index
