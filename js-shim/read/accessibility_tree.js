@@ -2,9 +2,12 @@
 // over one snapshot. With a controller (the default one unless given), the tree is built on the
 // snapshot that controller's updateTree() took, so `[ref=N]` is the index its actions accept.
 import { getCore } from '../core_module.js';
+import { PROFILE } from '../snapshot/walk.js';
 import { takeSnapshot } from '../snapshot/take_snapshot.js';
 import { getDefaultController } from '../page_controller/default_controller.js';
 import { jsonParse, SafeError, performanceNow, slice } from '../safe_builtins.js';
+
+const READER_WALK = { profile: PROFILE.READER };
 
 function optionsError(message) { return new SafeError('dehydra.accessibilityTree: ' + message); }
 
@@ -28,7 +31,7 @@ function buildTree(withRefs, frames, details, walkMs) {
 // object {yaml, nodes, refs, walkMs, treeMs} instead of the YAML.
 export function accessibilityTreeSync(options = {}) {
   checkOptions(options);
-  const stats = takeSnapshot(options.document || globalThis.document, { visibilityOnly: true });
+  const stats = takeSnapshot(options.document || globalThis.document, READER_WALK);
   return buildTree(false, options.frames !== false, !!options.details, stats.walkMs + stats.loadMs);
 }
 

@@ -1,7 +1,10 @@
 // dehydra.markdown(): a fresh snapshot, converted to Markdown by the core. Nothing in the page changes.
 import { getCore } from '../core_module.js';
+import { PROFILE } from '../snapshot/walk.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { jsonParse, jsonStringify, SafeError } from '../safe_builtins.js';
+
+const READER_WALK = { profile: PROFILE.READER };
 
 const MODES = { page: 1, article: 1 };
 
@@ -16,7 +19,7 @@ export function markdown(options = {}) {
   }
   const doc = options.document || (options.root && options.root.ownerDocument) || globalThis.document;
   // Markdown needs display, visibility, opacity and media boxes only: the reader walk.
-  takeSnapshot(doc, { visibilityOnly: true });
+  takeSnapshot(doc, READER_WALK);
   const request = { mode, baseUrl: String(doc.baseURI || doc.URL || '') };
   if (options.root !== undefined && options.root !== null) {
     const id = refs.stableIdOf(options.root);

@@ -3,7 +3,8 @@
 import { GEOMETRY_WORDS } from './format.js';
 import { SafeInt32Array, SafeFloat32Array, SafeError, reflectApply, elementGetBoundingClientRect } from '../safe_builtins.js';
 
-const SCROLL_BIT = 0x80000000 | 0;  // set on ordinals whose scroll extents matter too
+// Set on ordinals whose scroll extents matter too: kScrollExtents in dehydrate/index/boxes_wanted.hpp.
+const SCROLL_BIT = 0x80000000 | 0;
 const RECORD = 1 + GEOMETRY_WORDS;
 
 // `wanted`: the core's view of ordinals (copied here before any allocation can move core memory).

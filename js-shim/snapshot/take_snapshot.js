@@ -12,7 +12,7 @@ export function lastSequence() { return sequence; }
 
 // Takes a snapshot of `doc` and loads it into the core. Returns timings and counts.
 // options.profile: what the walk reads of each element (walk.js PROFILE; default FULL);
-// {visibilityOnly: true} is the READER profile.
+// {visibilityOnly: true} (the public snapshot() option) is the READER profile.
 export function takeSnapshot(doc = globalThis.document, options) {
   const core = getCore();
   const t0 = performanceNow();
