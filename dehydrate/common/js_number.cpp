@@ -1,15 +1,60 @@
 #include "js_number.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 
 namespace dehydra::common {
+namespace {
+
+// Layout positions are multiples of 1/64 px (Blink's LayoutUnit); below 2^24 such a number's exact
+// decimal expansion (at most six fraction digits) is the shortest string that reads back the same,
+// so it is what JavaScript prints. Written with integer arithmetic: musl's printf and strtod use
+// software long doubles in wasm, which made number output a tenth of a dehydrate call.
+bool append_sixty_fourths(std::string& out, double x) {
+  double scaled = x * 64;  // exact: a power of two
+  if (!(std::fabs(x) < 16777216.0) || scaled != std::floor(scaled)) return false;
+  int64_t n = static_cast<int64_t>(scaled);
+  if (n < 0) { out.push_back('-'); n = -n; }
+  char digits[24];
+  int len = 0;
+  int64_t whole = n / 64;
+  do { digits[len++] = static_cast<char>('0' + whole % 10); whole /= 10; } while (whole);
+  while (len) out.push_back(digits[--len]);
+  int64_t fraction = (n % 64) * 15625;  // 1/64 = 0.015625
+  if (fraction) {
+    out.push_back('.');
+    char f[6];
+    for (int k = 5; k >= 0; --k) { f[k] = static_cast<char>('0' + fraction % 10); fraction /= 10; }
+    int last = 5;
+    while (f[last] == '0') --last;
+    out.append(f, last + 1);
+  }
+  return true;
+}
+
+std::string js_number_slow(double x);
+
+}  // namespace
+
+void append_js_number(std::string& out, double x) {
+  if (x == 0) { out.push_back('0'); return; }  // also -0, as String(-0)
+  if (append_sixty_fourths(out, x)) return;
+  out += js_number_slow(x);
+}
 
 std::string js_number(double x) {
+  std::string out;
+  append_js_number(out, x);
+  return out;
+}
+
+namespace {
+
+std::string js_number_slow(double x) {
   if (std::isnan(x)) return "NaN";
   if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
-  if (x == 0) return "0";
   char buf[40];
   if (x == std::floor(x) && std::fabs(x) < 1e21) {
     std::snprintf(buf, sizeof buf, "%.0f", x);
@@ -38,6 +83,8 @@ std::string js_number(double x) {
   }
   return s;
 }
+
+}  // namespace
 
 std::string js_to_fixed(double x, int digits) {
   if (digits < 0) digits = 0;

@@ -75,6 +75,6 @@ void append_json_string(std::string& out, std::string_view s) {
   out.push_back('"');
 }
 
-void append_json_number(std::string& out, double x) { out += js_number(x); }
+void append_json_number(std::string& out, double x) { append_js_number(out, x); }
 
 }  // namespace dehydra::common

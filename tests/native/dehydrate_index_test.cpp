@@ -2,6 +2,11 @@
 // distinct interactions, depth, stable numbers, diff and folding.
 #include <doctest/doctest.h>
 
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
 #include "dehydrate/common/js_number.hpp"
 #include "dehydrate/common/js_string.hpp"
 #include "dehydrate/index/attributes.hpp"
@@ -42,6 +47,30 @@ TEST_CASE("JavaScript number formatting") {
   CHECK(common::js_number(300) == "300");
   CHECK(common::js_number(12.5) == "12.5");
   CHECK(common::js_number(0.015625) == "0.015625");
+  CHECK(common::js_number(-12.5) == "-12.5");
+  CHECK(common::js_number(-0.0) == "0");
+  CHECK(common::js_number(123456789) == "123456789");
+  CHECK(common::js_number(16777216.5) == "16777216.5");  // past the integer-arithmetic path
+  CHECK(common::js_number(1e21) == "1e+21");
+  CHECK(common::js_number(0.1) == "0.1");
+  CHECK(common::js_number(1.5e-7) == "1.5e-7");
+  CHECK(common::js_number(1.0 / 3) == "0.3333333333333333");
+  CHECK(common::js_number(std::nan("")) == "NaN");
+  // Multiples of 1/64 (layout positions): the fewest fraction digits that read back the same.
+  uint64_t seed = 12345;
+  for (int k = 0; k < 20000; ++k) {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    double x = static_cast<double>(static_cast<int64_t>(seed >> 33) % (1LL << 29) - (1LL << 28)) / 64;
+    if (k % 3 == 0) x = static_cast<float>(x / 7);  // a float box edge, often not a 64th
+    std::string expected;
+    char buf[64];
+    for (int digits = 0; digits <= 20 && expected.empty(); ++digits) {
+      std::snprintf(buf, sizeof buf, "%.*f", digits, x);
+      if (std::strtod(buf, nullptr) == x) expected = buf;
+    }
+    if (expected == "-0") expected = "0";
+    REQUIRE(common::js_number(x) == expected);
+  }
   CHECK(common::js_to_fixed(0.25, 1) == "0.3");  // ties round up, as toFixed does
   CHECK(common::js_to_fixed(2.75, 1) == "2.8");
   CHECK(common::js_to_fixed(3.75, 0) == "4");
