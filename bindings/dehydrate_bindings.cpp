@@ -16,6 +16,23 @@ namespace dehydra::bindings {
 namespace {
 index::DehydrateMemory g_memory;
 
+// Options arrive as the same JSON on most calls of a session (and twice per whole-page state):
+// parsed once, so the JSON parser stays off the per-call path.
+bool parse_options_cached(const std::string& json, index::IndexOptions& options, std::string& error) {
+  static std::string last_json;
+  static index::IndexOptions last;
+  static bool have = false;
+  if (have && json == last_json) {
+    options = last;
+    return true;
+  }
+  if (!index::parse_options(json, options, error)) return false;
+  last_json = json;
+  last = options;
+  have = true;
+  return true;
+}
+
 // The current snapshot with its parsed options, or nullptr with `error_json` set to the answer to return.
 const snapshot::Snapshot* prepare(const std::string& options_json, index::IndexOptions& options, std::string& error_json) {
   const snapshot::Snapshot* s = current_snapshot();
@@ -24,7 +41,7 @@ const snapshot::Snapshot* prepare(const std::string& options_json, index::IndexO
     return nullptr;
   }
   std::string error;
-  if (!index::parse_options(options_json, options, error)) {
+  if (!parse_options_cached(options_json, options, error)) {
     error_json = nlohmann::json{{"error", error}}.dump();
     return nullptr;
   }
@@ -56,7 +73,7 @@ std::string dehydrate_probe(const std::string& options_json) {
 std::string dehydrate_walk(const std::string& options_json) {
   index::IndexOptions options;
   std::string error;
-  if (!index::parse_options(options_json, options, error)) return nlohmann::json{{"error", error}}.dump();
+  if (!parse_options_cached(options_json, options, error)) return nlohmann::json{{"error", error}}.dump();
   return index::lean_walk_serves(options) ? "lean" : "full";
 }
 
