@@ -61,7 +61,7 @@ export function snapshotAndDehydrate(doc, makeOptions) {
   const core = getCore();
   const walkKind = fullWalkOnly ? 'full' : walkFor(core, jsonStringify(makeOptions()));
   if (walkKind !== 'lean' && walkKind !== 'full') throw new SafeError('dehydra: ' + jsonParse(walkKind).error);
-  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL });
+  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, pruneIgnored: true });
   const options = makeOptions();
   let json = jsonStringify(options);
   const t0 = performanceNow();

@@ -171,17 +171,16 @@ function writeFull(w, style, display, el, svg) {
   writeBox(w, el, svg);
 }
 
-function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, profile) {
+// Attributes (value exactly "true") under which dehydrate drops an element with its subtree, as
+// Page Agent does (the core's classify.cpp, skipped_self).
+const IGNORING_ATTRIBUTES = new SafeMap([['aria-hidden', 1], ['data-browser-use-ignore', 1], ['data-page-agent-ignore', 1]]);
+// Returned with the flags, never written: the element's subtree was left out (walk option
+// pruneIgnored), frames included.
+const PRUNED = 1 << 30;
+
+function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, profile, pruneIgnored) {
   let flags = svg ? FLAG.SVG | FLAG.CHILDREN_SKIPPED : elementFlags(el, tag, active, profile === PROFILE.FULL || profile === PROFILE.LEAN);
   if (CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
-  let style = null;
-  let display = '';
-  if (rendered && profile !== PROFILE.STRUCTURE) {
-    style = reflectApply(getComputedStyleRef, view, [el]);
-    display = style.display;
-    if (display === 'none') style = null;
-  }
-  if (style !== null) flags |= FLAG.HAS_LAYOUT;
   const shadow = svg ? null : el.shadowRoot;
   if (shadow) flags |= FLAG.SHADOW_HOST;
   const attrs = el.attributes;
@@ -195,14 +194,30 @@ function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, p
   w.int(refs.firstSeenOf(id));
   w.int(svg ? NO_STRING : w.optionalStr(liveValue(el, tag)));
   w.int(attrCount);
+  let pruned = false;
   for (let i = 0; i < attrCount; i++) {
     const a = attrs[i];
+    const name = a.name;
     let v = a.value;
     if (v.length > ATTRIBUTE_VALUE_CAP) v = slice(v, 0, ATTRIBUTE_VALUE_CAP);
-    w.int(w.str(a.name));
+    else if (pruneIgnored && v === 'true' && IGNORING_ATTRIBUTES.get(name) === 1) pruned = true;
+    w.int(w.str(name));
     w.int(w.str(v));
   }
+  if (pruned) {
+    flags = (flags & ~FLAG.SHADOW_HOST) | FLAG.CHILDREN_SKIPPED;
+    w.i32[head] = KIND.ELEMENT | (flags << 8);
+    return flags | PRUNED;
+  }
+  let style = null;
+  let display = '';
+  if (rendered && profile !== PROFILE.STRUCTURE) {
+    style = reflectApply(getComputedStyleRef, view, [el]);
+    display = style.display;
+    if (display === 'none') style = null;
+  }
   if (style !== null) {
+    flags |= FLAG.HAS_LAYOUT;
     if (profile === PROFILE.FULL) {
       writeFull(w, style, display, el, svg);
     } else if (profile === PROFILE.LEAN) {
@@ -245,7 +260,8 @@ function pushChildren(stack, codes, parent, code) {
 // Walks `doc` (its body, or its root element when it has none) into a buffer.
 // Returns { words: Int32Array, strings: string[], elements: Element[] }.
 // `profile`: one of PROFILE (what is read of each element's style and box).
-export function walk(doc, refs, sequence, profile = PROFILE.FULL) {
+// `pruneIgnored`: leave out the subtrees dehydrate drops (IGNORING_ATTRIBUTES), children and style.
+export function walk(doc, refs, sequence, profile = PROFILE.FULL, pruneIgnored = false) {
   const w = new Writer(1 << 16);
   const elements = [];
   const view = doc.defaultView || globalThis;
@@ -309,7 +325,7 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL) {
     }
     const svg = node.namespaceURI === SVG_NS;
     const tag = node.localName;
-    const flags = writeElement(w, node, tag, currentView, active, code === RENDERED_NODE, refs, sequence, svg, profile);
+    const flags = writeElement(w, node, tag, currentView, active, code === RENDERED_NODE, refs, sequence, svg, profile, pruneIgnored);
     const shown = (flags & FLAG.HAS_LAYOUT) !== 0 ? 1 : 0;
     elements.push(node);
     stack.push(null); codes.push(END);
@@ -319,7 +335,7 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL) {
       } else {
         pushChildren(stack, codes, node, shown);
       }
-    } else if (tag === 'iframe' || tag === 'frame') {
+    } else if ((tag === 'iframe' || tag === 'frame') && (flags & PRUNED) === 0) {
       const inner = frameDocument(node);
       if (inner !== null) {
         const r = reflectApply(getBoundingClientRect, node, []);

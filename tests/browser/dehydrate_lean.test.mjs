@@ -73,3 +73,41 @@ test('every reason for a box: sizes, scrollers, containers, frames, shadow roots
     }
   } finally { await page.closeAll(); }
 });
+
+// Subtrees dehydrate drops whole (aria-hidden="true" and the two ignore attributes, exact value) are
+// not walked at all: no style reads, no children, no frames. Other walks still see them.
+test('dehydrate leaves out the subtrees it ignores, and only those', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.origin}/tests/fixtures/blank.html`);
+  await page.setContent(`
+    <button>Kept</button>
+    <div aria-hidden="true"><button>Hidden one</button><p>hidden text <b>x</b></p>
+      <iframe srcdoc="<button>framed</button>"></iframe><div id="host"></div></div>
+    <section data-page-agent-ignore="true"><a href="/a">ignored link</a><i>i</i></section>
+    <section data-browser-use-ignore="true"><a href="/b">ignored too</a></section>
+    <div aria-hidden="false"><button>Shown false</button></div>
+    <div aria-hidden="TRUE"><button>Shown upper</button></div>`);
+  await page.evaluate(() => {
+    document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML = '<button>in shadow</button>';
+    return new Promise((r) => { const f = document.querySelector('iframe'); if (f.contentDocument.readyState === 'complete') r(); else f.onload = r; });
+  });
+  await inject(page);
+  try {
+    const r = await page.evaluate(() => {
+      const c = new dehydra.PageController({ highlight: false });
+      const content = c.updateTreeSync();
+      const compat = new dehydra.PageController({ highlight: false, pageAgentCompat: true });
+      compat.updateTreeSync();
+      return { content, walked: c.timings.elements, compatWalked: compat.timings.elements,
+        all: document.body.getElementsByTagName('*').length + 1, snapshot: dehydra.snapshot().elements };
+    });
+    assert.match(r.content, /Kept/);
+    assert.match(r.content, /Shown false/);
+    assert.match(r.content, /Shown upper/);
+    assert.doesNotMatch(r.content, /Hidden one|hidden text|framed|in shadow|ignored/);
+    // body, Kept, the three ignored roots, two wrappers with their buttons
+    assert.equal(r.walked, 1 + 1 + 3 + 4);
+    assert.equal(r.compatWalked, r.walked);
+    assert.ok(r.snapshot > r.all, `snapshot() walked ${r.snapshot} of ${r.all} elements (and the frame's)`);
+  } finally { await page.closeAll(); }
+});
