@@ -1,4 +1,5 @@
 #include "assign_indices.hpp"
+#include "../common/noinline.hpp"
 
 #include "classify.hpp"
 #include "vocabulary.hpp"
@@ -74,7 +75,7 @@ bool is_distinct_interaction(const Snapshot& s, const NodeStates& st, uint32_t i
   return st[i].scrollable;
 }
 
-int32_t assign_indices(const Snapshot& s, const IndexOptions& o, NodeStates& st, std::vector<uint8_t>& seen,
+DEHYDRA_STAGE int32_t assign_indices(const Snapshot& s, const IndexOptions& o, NodeStates& st, std::vector<uint8_t>& seen,
                        SessionMemory* numbers) {
   int32_t next = 0;
   const size_t count = s.nodes.size();

@@ -1,4 +1,5 @@
 #include "boxes_wanted.hpp"
+#include "../common/noinline.hpp"
 
 #include "classify.hpp"
 
@@ -11,7 +12,7 @@ bool lean_walk_serves(const IndexOptions& options) {
   return options.viewport_expansion < 0 && !options.page_agent_compat;
 }
 
-std::vector<uint32_t> boxes_wanted(const snapshot::Snapshot& s, const IndexOptions& options) {
+DEHYDRA_STAGE std::vector<uint32_t> boxes_wanted(const snapshot::Snapshot& s, const IndexOptions& options) {
   NodeStates st;
   classify_without_boxes(s, options, st);
   std::vector<uint8_t> wanted(s.nodes.size(), 0);

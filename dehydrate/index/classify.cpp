@@ -1,4 +1,5 @@
 #include "classify.hpp"
+#include "../common/noinline.hpp"
 
 #include <algorithm>
 
@@ -253,13 +254,13 @@ bool is_scrollable(const Snapshot& s, const Node& n, bool compat) {
   return true;
 }
 
-void classify(const Snapshot& s, const IndexOptions& options, NodeStates& states) {
+DEHYDRA_STAGE void classify(const Snapshot& s, const IndexOptions& options, NodeStates& states) {
   states.assign(s.nodes.size(), NodeState{});
   Classifier c{s, options, states, {}, {}, {}, false, kNone, {}};
   c.run();
 }
 
-void classify_without_boxes(const Snapshot& s, const IndexOptions& options, NodeStates& states) {
+DEHYDRA_STAGE void classify_without_boxes(const Snapshot& s, const IndexOptions& options, NodeStates& states) {
   states.assign(s.nodes.size(), NodeState{});
   Classifier c{s, options, states, {}, {}, {}, true, kNone, {}};
   c.run();

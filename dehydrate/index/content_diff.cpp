@@ -1,4 +1,5 @@
 #include "content_diff.hpp"
+#include "../common/noinline.hpp"
 
 #include <algorithm>
 #include <string_view>
@@ -13,7 +14,7 @@ std::string_view without_star(const std::string& text) {
 }
 }  // namespace
 
-void diff_lines(std::vector<Line>& lines, SessionMemory& memory) {
+DEHYDRA_STAGE void diff_lines(std::vector<Line>& lines, SessionMemory& memory) {
   std::unordered_map<uint32_t, std::pair<int32_t, std::string>> elements;
   std::unordered_map<std::string, uint32_t> texts;
   for (const Line& l : lines) {

@@ -1,4 +1,5 @@
 #include "dehydrate.hpp"
+#include "../common/noinline.hpp"
 
 
 #include "assign_indices.hpp"
@@ -34,7 +35,7 @@ void dehydrate(const snapshot::Snapshot& s, const IndexOptions& o, DehydrateMemo
   for (const IndexEntry& e : out.entries) out.index_by_ordinal[e.ordinal] = e.index;
 }
 
-std::string result_json(const snapshot::Snapshot& s, const DehydrateResult& r) {
+DEHYDRA_STAGE std::string result_json(const snapshot::Snapshot& s, const DehydrateResult& r) {
   using common::append_json_number;
   using common::append_json_string;
   std::string out;

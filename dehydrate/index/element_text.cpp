@@ -1,4 +1,5 @@
 #include "element_text.hpp"
+#include "../common/noinline.hpp"
 
 #include "../common/js_string.hpp"
 
@@ -28,7 +29,7 @@ std::string cap_with_ellipsis(std::string_view text, uint32_t cap) {
   return out;
 }
 
-void collect_element_texts(const Snapshot& s, const IndexOptions& o, const NodeStates& st, int32_t index_count,
+DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& o, const NodeStates& st, int32_t index_count,
                            std::vector<std::string>& out) {
   out.assign(static_cast<size_t>(index_count), std::string());
   const size_t count = s.nodes.size();

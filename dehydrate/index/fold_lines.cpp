@@ -1,4 +1,5 @@
 #include "fold_lines.hpp"
+#include "../common/noinline.hpp"
 
 #include <algorithm>
 
@@ -26,7 +27,7 @@ uint32_t estimate_tokens(const Line& l) {
   return static_cast<uint32_t>((l.text.size() + 2) / 3 + l.depth / 2 + 1);
 }
 
-void fold_lines(std::vector<Line>& lines, uint32_t max_tokens) {
+DEHYDRA_STAGE void fold_lines(std::vector<Line>& lines, uint32_t max_tokens) {
   if (max_tokens == 0 || lines.empty()) return;
   std::vector<uint32_t> tokens(lines.size());
   uint64_t total = 0;

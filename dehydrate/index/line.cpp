@@ -1,8 +1,9 @@
 #include "line.hpp"
+#include "../common/noinline.hpp"
 
 namespace dehydra::index {
 
-std::string render_lines(const std::vector<Line>& lines) {
+DEHYDRA_STAGE std::string render_lines(const std::vector<Line>& lines) {
   size_t size = 0;
   for (const Line& l : lines) size += l.depth + l.text.size() + 1;
   std::string out;

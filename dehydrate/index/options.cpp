@@ -1,4 +1,5 @@
 #include "options.hpp"
+#include "../common/noinline.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -37,7 +38,7 @@ bool read_cap(const json& j, const char* key, uint32_t& out, std::string& error)
 }
 }  // namespace
 
-bool parse_options(std::string_view text, IndexOptions& out, std::string& error) {
+DEHYDRA_STAGE bool parse_options(std::string_view text, IndexOptions& out, std::string& error) {
   json j = json::parse(text.begin(), text.end(), nullptr, false);
   if (j.is_discarded() || !j.is_object()) { error = "options must be a JSON object"; return false; }
   if (auto it = j.find("viewportExpansion"); it != j.end() && !it->is_null()) {

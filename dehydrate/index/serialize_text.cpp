@@ -1,4 +1,5 @@
 #include "serialize_text.hpp"
+#include "../common/noinline.hpp"
 
 #include "../common/js_number.hpp"
 #include "../common/js_string.hpp"
@@ -77,7 +78,7 @@ struct Wrapper {
 };
 }  // namespace
 
-void serialize_text(const Snapshot& s, const IndexOptions& o, const NodeStates& st,
+DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, const NodeStates& st,
                     const std::vector<std::string>& texts, std::vector<Line>& lines, std::vector<IndexEntry>& entries) {
   const size_t count = s.nodes.size();
   std::vector<uint32_t> child_depth(count, 0);

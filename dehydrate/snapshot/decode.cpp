@@ -1,6 +1,7 @@
 #include <cstring>
 
 #include "arena.hpp"
+#include "../common/noinline.hpp"
 
 namespace dehydra::snapshot {
 
@@ -180,7 +181,7 @@ class Decoder {
 
 }  // namespace
 
-bool decode(const uint32_t* words, size_t word_count, const char* string_bytes, size_t string_byte_count,
+DEHYDRA_STAGE bool decode(const uint32_t* words, size_t word_count, const char* string_bytes, size_t string_byte_count,
             Snapshot& out, std::string& error) {
   out = Snapshot{};
   if (word_count >= kHeaderWords && word_count > 0) {
@@ -211,7 +212,7 @@ bool decode(const uint32_t* words, size_t word_count, const char* string_bytes, 
   return Decoder(words, word_count, out, error).run();
 }
 
-bool load_geometry(Snapshot& s, const uint32_t* records, size_t record_count, std::string& error) {
+DEHYDRA_STAGE bool load_geometry(Snapshot& s, const uint32_t* records, size_t record_count, std::string& error) {
   constexpr size_t kRecord = 1 + kGeometryWords;
   for (size_t r = 0; r < record_count; ++r) {
     uint32_t ordinal = records[r * kRecord];

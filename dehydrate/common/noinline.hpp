@@ -1,0 +1,10 @@
+// Pipeline stages stay functions of their own in the wasm build. Inlined together (LTO inlines
+// every function with one caller) they made one 27 KiB function that the engine's optimizing tier
+// compiles as a whole, on the page's few cores, during an agent's first calls.
+#pragma once
+
+#if defined(__GNUC__) || defined(__clang__)
+#define DEHYDRA_STAGE __attribute__((noinline))
+#else
+#define DEHYDRA_STAGE
+#endif
