@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../common/json_text.hpp"
 #include "article.hpp"
 #include "converter.hpp"
 
@@ -35,34 +36,49 @@ std::string markdown_request(const snapshot::Snapshot& s, std::string_view optio
       if (s.nodes[i].is_element() && s.nodes[i].stable_id == id) { co.root = i; break; }
     if (co.root == snapshot::kNone) return error("root is not in the snapshot");
   }
-  nlohmann::json out;
+  // The answer is written directly: it carries the whole page's text, which a nlohmann document
+  // would copy once more and escape with a slower serializer.
+  using common::append_json_string;
+  std::string out;
   if (mode == "page") {
-    out["markdown"] = convert(s, co);
-  } else {
-    Article a = extract_article(s);
-    std::string md;
-    co.excluded = &a.excluded;
-    co.reader = true;
-    for (uint32_t r : a.roots) {
-      co.root = r;
-      std::string part = convert(s, co);
-      if (part.empty()) continue;
-      if (!md.empty()) md += "\n\n";
-      md += part;
-    }
-    nlohmann::json roots = nlohmann::json::array();
-    for (uint32_t r : a.roots) roots.push_back(s[r].element_ordinal);
-    out["roots"] = roots;  // element ordinals, for debugging and tests
-    if (opts.contains("debug")) {
-      nlohmann::json c = nlohmann::json::array();
-      for (auto& [node, score] : a.candidates) c.push_back({s[node].element_ordinal, score});
-      out["candidates"] = c;
-    }
-    out["title"] = a.title;
-    out["byline"] = a.byline;
-    out["markdown"] = md;
+    std::string md = convert(s, co);
+    out.reserve(md.size() + md.size() / 8 + 16);
+    out += "{\"markdown\":";
+    append_json_string(out, md);
+    out += "}";
+    return out;
   }
-  return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  Article a = extract_article(s);
+  std::string md;
+  co.excluded = &a.excluded;
+  co.reader = true;
+  for (uint32_t r : a.roots) {
+    co.root = r;
+    std::string part = convert(s, co);
+    if (part.empty()) continue;
+    if (!md.empty()) md += "\n\n";
+    md += part;
+  }
+  out.reserve(md.size() + md.size() / 8 + 256);
+  out += "{\"roots\":[";  // element ordinals, for debugging and tests
+  for (size_t k = 0; k < a.roots.size(); ++k) {
+    if (k) out += ",";
+    out += std::to_string(s[a.roots[k]].element_ordinal);
+  }
+  out += "]";
+  if (opts.contains("debug")) {
+    nlohmann::json c = nlohmann::json::array();
+    for (auto& [node, score] : a.candidates) c.push_back({s[node].element_ordinal, score});
+    out += ",\"candidates\":" + c.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  }
+  out += ",\"title\":";
+  append_json_string(out, a.title);
+  out += ",\"byline\":";
+  append_json_string(out, a.byline);
+  out += ",\"markdown\":";
+  append_json_string(out, md);
+  out += "}";
+  return out;
 }
 
 }  // namespace dehydra::markdown
