@@ -34,7 +34,7 @@ function measure(runs) {
   for (let i = 0; i < runs; i++) {
     // Where our time goes: the shared snapshot walk, then the C++ conversion alone.
     const [w] = time(() => dehydra.snapshot());
-    const [k] = time(() => dehydra._internals.core().markdown('{"mode":"page"}'));
+    const [k] = time(() => new TextDecoder().decode(dehydra._internals.core().markdown('{"mode":"page"}')));
     r.walk.push(w); r.core.push(k);
     const [a] = time(() => dehydra.markdown());
     const [b] = time(() => turndown().turndown(document.body));

@@ -4,21 +4,23 @@
 
 #include "../dehydrate/aria/aria_tree.hpp"
 #include "current_snapshot.hpp"
+#include "text_view.hpp"
 
 namespace dehydra::bindings {
 namespace {
 
 aria::AriaTreeStats g_last_stats;
 
-// The YAML for the current snapshot; "\0" + message when there is none (exceptions are off).
-std::string aria_tree(bool with_refs, bool include_frames) {
+// The YAML for the current snapshot as a text view (text_view.hpp); "\0" + message when there is
+// none (exceptions are off).
+emscripten::val aria_tree(bool with_refs, bool include_frames) {
   const snapshot::Snapshot* s = current_snapshot();
-  if (!s) return std::string(1, '\0') + "no snapshot loaded";
+  if (!s) return text_view(std::string(1, '\0') + "no snapshot loaded");
   aria::AriaTreeOptions options;
   const std::vector<int32_t>& indices = current_indices();
   if (with_refs && !indices.empty()) options.indices = &indices;
   options.include_frames = include_frames;
-  return aria::render_aria_tree(*s, options, &g_last_stats);
+  return text_view(aria::render_aria_tree(*s, options, &g_last_stats));
 }
 
 // Counts of the last ariaTree call: {"nodes":N,"refs":M}.

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "current_snapshot.hpp"
+#include "text_view.hpp"
 
 namespace dehydra::bindings {
 namespace {
@@ -48,15 +49,16 @@ const snapshot::Snapshot* prepare(const std::string& options_json, index::IndexO
   return s;
 }
 
-std::string dehydrate_json(const std::string& options_json) {
+// The result (or error) JSON as a text view (text_view.hpp).
+emscripten::val dehydrate_json(const std::string& options_json) {
   index::IndexOptions options;
   std::string error_json;
   const snapshot::Snapshot* s = prepare(options_json, options, error_json);
-  if (!s) return error_json;
+  if (!s) return text_view(std::move(error_json));
   index::DehydrateResult result;
   index::dehydrate(*s, options, g_memory, result);
   set_current_indices(result.index_by_ordinal);
-  return index::result_json(*s, result);
+  return text_view(index::result_json(*s, result));
 }
 
 // The elements to hit-test before a viewport-mode dehydrate (see occlusion_probe.hpp).

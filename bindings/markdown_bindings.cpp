@@ -5,12 +5,14 @@
 
 #include "../dehydrate/markdown/markdown_request.hpp"
 #include "current_snapshot.hpp"
+#include "text_view.hpp"
 
 namespace {
-std::string markdown(std::string options_json) {
+// The answer JSON as a text view (text_view.hpp).
+emscripten::val markdown(std::string options_json) {
   const dehydra::snapshot::Snapshot* s = dehydra::bindings::current_snapshot();
-  if (!s) return "{\"error\":\"no snapshot loaded\"}";
-  return dehydra::markdown::markdown_request(*s, options_json);
+  if (!s) return dehydra::bindings::text_view("{\"error\":\"no snapshot loaded\"}");
+  return dehydra::bindings::text_view(dehydra::markdown::markdown_request(*s, options_json));
 }
 }  // namespace
 

@@ -1,6 +1,7 @@
 // dehydrate(options): one walk, one core call. Returns the text, the header and footer, and the
 // index table (index -> Element, its line, its box). No DOM reads here beyond the walk.
 import { getCore } from '../core_module.js';
+import { coreText } from '../core_text.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { PROFILE } from '../snapshot/walk.js';
 import { measureBoxes } from '../snapshot/measure_boxes.js';
@@ -78,7 +79,7 @@ export function snapshotAndDehydrate(doc, makeOptions) {
     options.occluded = occludedIds(probe);
     json = jsonStringify(options);
   }
-  const result = jsonParse(core.dehydrate(json));
+  const result = jsonParse(coreText(core.dehydrate(json)));
   if (result.error) throw new SafeError('dehydra: ' + result.error);
   const entries = result.entries;
   const elements = [];

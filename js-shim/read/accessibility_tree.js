@@ -2,6 +2,7 @@
 // over one snapshot. With a controller (the default one unless given), the tree is built on the
 // snapshot that controller's updateTree() took, so `[ref=N]` is the index its actions accept.
 import { getCore } from '../core_module.js';
+import { coreText } from '../core_text.js';
 import { PROFILE } from '../snapshot/walk.js';
 import { takeSnapshot } from '../snapshot/take_snapshot.js';
 import { getDefaultController } from '../page_controller/default_controller.js';
@@ -18,7 +19,7 @@ function checkOptions(options) {
 function buildTree(withRefs, frames, details, walkMs) {
   const core = getCore();
   const t0 = performanceNow();
-  const yaml = core.ariaTree(withRefs, frames);
+  const yaml = coreText(core.ariaTree(withRefs, frames));
   const treeMs = performanceNow() - t0;
   if (yaml.length > 0 && yaml.charCodeAt(0) === 0) throw optionsError(slice(yaml, 1, yaml.length));
   if (!details) return yaml;
