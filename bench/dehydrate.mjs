@@ -7,7 +7,9 @@
 // coverage is taken against our pageAgentCompat mode (identical output: tests/browser/dehydrate_parity).
 // --warm N: N calls before the three timed ones instead of one (both controllers), to see the
 // engines' steady state rather than the first calls on a fresh page.
-// node bench/dehydrate.mjs [--pages N] [--only name,name] [--budget SECONDS] [--warm N]
+// --gap MS: a pause between calls, as an agent's model round trip gives (both controllers). Without
+// it the calls run back to back, while the engine still compiles the code of the first ones.
+// node bench/dehydrate.mjs [--pages N] [--only name,name] [--budget SECONDS] [--warm N] [--gap MS]
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
 import { injectReference } from '../tests/browser/page_agent_reference.mjs';
@@ -19,11 +21,32 @@ const LIMIT = opt('--pages', Infinity);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const WARM = opt('--warm', 1);
 const BUDGET_MS = opt('--budget', 30) * 1000; // for Page Agent's four calls on one page
+const GAP_MS = opt('--gap', 0);
 
 const tokens = (s) => encode(`${s.header}\n${s.content}\n${s.footer}`).length;
 
 // In the page: WARM + 3 getBrowserState calls; the times of the last three and the call-2 state.
+// With a gap, each call is its own evaluation and the pause is taken outside the page (page
+// JavaScript is off, so the page's timers would not run).
 async function timeCalls(page, which) {
+  if (GAP_MS > 0) {
+    await page.evaluate((which) => {
+      globalThis.__benchController = which === 'reference' ? new PageAgentReference.PageController({}) : new dehydra.PageController({});
+    }, which);
+    const times = [];
+    let second = null;
+    for (let i = 0; i < WARM + 3; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, GAP_MS));
+      const r = await page.evaluate(async (keep) => {
+        const t0 = performance.now();
+        const s = await globalThis.__benchController.getBrowserState();
+        return { t: performance.now() - t0, s: keep ? s : null };
+      }, i === 1);
+      times.push(r.t);
+      if (i === 1) second = r.s;
+    }
+    return { times: times.slice(WARM), state: second };
+  }
   return page.evaluate(async ([which, warm]) => {
     const c = which === 'reference' ? new PageAgentReference.PageController({}) : new dehydra.PageController({});
     const times = [];
@@ -68,6 +91,7 @@ function coverage() {
 }
 
 async function withBudget(promise, ms) {
+  promise.catch(() => {});  // after a timeout the page closes under it: not an unhandled rejection
   let timer;
   const late = new Promise((resolve) => { timer = setTimeout(() => resolve(null), ms); });
   try { return await Promise.race([promise, late]); } finally { clearTimeout(timer); }
@@ -129,7 +153,8 @@ const minCov = Math.min(...covs);
 const below = rows.filter((_, i) => covs[i] < 0.99).map((r) => r.name);
 console.log(`(columns: page, elements, Page Agent ms, ours ms, ratio, Page Agent tokens, our tokens, coverage %; ` +
   `† = Page Agent over budget, coverage against compat mode)`);
-console.log(`dehydrate${WARM === 1 ? '' : ` (calls ${WARM + 1}-${WARM + 3})`}: median getBrowserState ${median(ratios).toFixed(1)}x faster than Page Agent 1.12.4 ` +
+const variant = [WARM === 1 ? '' : `calls ${WARM + 1}-${WARM + 3}`, GAP_MS ? `${GAP_MS} ms between calls` : ''].filter(Boolean).join(', ');
+console.log(`dehydrate${variant ? ` (${variant})` : ''}: median getBrowserState ${median(ratios).toFixed(1)}x faster than Page Agent 1.12.4 ` +
   `(min ${Math.min(...ratios).toFixed(1)}x, ${rows.length - measured.length} page(s) > ${BUDGET_MS / 1000} s budget); ` +
   `our max ${slowest.ours.toFixed(1)} ms (${slowest.name}); tokens ${ourTokens} vs ${refTokens} ` +
   `(${(100 * ourTokens / refTokens).toFixed(0)}%); coverage min ${(100 * minCov).toFixed(1)}%` +
