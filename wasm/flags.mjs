@@ -11,9 +11,10 @@ export const LINK_FLAGS = [
   '-flto',
   // Binaryen would otherwise inline every function that has one caller, whatever its size. With
   // the stages kept apart (dehydrate/common/noinline.hpp) the engine tiers up small hot functions
-  // instead of one 39 KiB one: calls 2-4 on 24 mid-size corpus pages took 305 ms in sum instead of
-  // 390 (2026-11-30). Without LTO it was 280 ms, but the accessibility tree fell to 3.0x Playwright.
-  '-sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=0',
+  // instead of one 39 KiB one: calls 2-4 on 24 mid-size corpus pages took 305 ms in sum instead
+  // of 390 (2026-11-30). A limit of 0 bytes was no faster than 2000 but made the webtree build 1.92x
+  // plain DOM instead of 1.80x; dropping LTO as well cost the accessibility tree (3.0x, not 3.3x).
+  '-sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=2000',
   '-sMODULARIZE=1',
   '-sEXPORT_NAME=createDehydraCore',
   '-sSINGLE_FILE=1',          // wasm inlined: one file for bookmarklets, extensions, CSP pages
