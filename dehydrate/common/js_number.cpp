@@ -34,24 +34,7 @@ bool append_sixty_fourths(std::string& out, double x) {
   return true;
 }
 
-std::string js_number_slow(double x);
-
-}  // namespace
-
-void append_js_number(std::string& out, double x) {
-  if (x == 0) { out.push_back('0'); return; }  // also -0, as String(-0)
-  if (append_sixty_fourths(out, x)) return;
-  out += js_number_slow(x);
-}
-
-std::string js_number(double x) {
-  std::string out;
-  append_js_number(out, x);
-  return out;
-}
-
-namespace {
-
+// Any other number: the shortest printf precision that reads back the same, in JavaScript notation.
 std::string js_number_slow(double x) {
   if (std::isnan(x)) return "NaN";
   if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
@@ -85,6 +68,18 @@ std::string js_number_slow(double x) {
 }
 
 }  // namespace
+
+void append_js_number(std::string& out, double x) {
+  if (x == 0) { out.push_back('0'); return; }  // also -0, as String(-0)
+  if (append_sixty_fourths(out, x)) return;
+  out += js_number_slow(x);
+}
+
+std::string js_number(double x) {
+  std::string out;
+  append_js_number(out, x);
+  return out;
+}
 
 std::string js_to_fixed(double x, int digits) {
   if (digits < 0) digits = 0;
