@@ -8,6 +8,7 @@
 #include "../dehydrate/index/boxes_wanted.hpp"
 #include "../dehydrate/index/dehydrate.hpp"
 #include "../dehydrate/index/occlusion_probe.hpp"
+#include "../dehydrate/index/vocabulary.hpp"
 #include <nlohmann/json.hpp>
 
 #include "current_snapshot.hpp"
@@ -91,6 +92,14 @@ emscripten::val dehydrate_boxes_wanted(const std::string& options_json) {
   return emscripten::val(emscripten::typed_memory_view(g_wanted.size(), g_wanted.data()));
 }
 
+// The attributes whose value "true" drops a subtree (vocabulary.hpp), as a JSON array: the shim's
+// dehydrate walk does not enter those subtrees.
+std::string dehydrate_ignoring_attributes() {
+  nlohmann::json names = nlohmann::json::array();
+  for (std::string_view name : index::kIgnoringAttributes) names.push_back(std::string(name));
+  return names.dump();
+}
+
 // Forget which elements were seen interactive (every line is new again).
 void dehydrate_forget() { g_memory.seen_interactive.clear(); }
 
@@ -104,6 +113,7 @@ EMSCRIPTEN_BINDINGS(dehydrate) {
   emscripten::function("dehydrateProbe", &dehydra::bindings::dehydrate_probe);
   emscripten::function("dehydrateWalk", &dehydra::bindings::dehydrate_walk);
   emscripten::function("dehydrateBoxesWanted", &dehydra::bindings::dehydrate_boxes_wanted);
+  emscripten::function("dehydrateIgnoringAttributes", &dehydra::bindings::dehydrate_ignoring_attributes);
   emscripten::function("dehydrateForget", &dehydra::bindings::dehydrate_forget);
   emscripten::function("dehydrateEndSession", &dehydra::bindings::dehydrate_end_session);
 }

@@ -39,8 +39,9 @@ bool skipped_self(const Snapshot& s, const Node& n) {
   if (n.has(snapshot::F_SVG) || is_rejected_tag(n.tag)) return true;
   // Page Agent's (and browser-use's) highlight layer is never content.
   if (attr_is(s, n, "id", "playwright-highlight-container")) return true;
-  return attr_is(s, n, "data-browser-use-ignore", "true") || attr_is(s, n, "data-page-agent-ignore", "true") ||
-         attr_is(s, n, "aria-hidden", "true");
+  for (std::string_view name : kIgnoringAttributes)
+    if (attr_is(s, n, name, "true")) return true;
+  return false;
 }
 
 bool editable_attr(std::string_view v, bool& editable) {

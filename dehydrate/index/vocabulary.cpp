@@ -38,6 +38,7 @@ const std::string_view kInteractiveAria[13] = {
     "aria-valuemax", "aria-valuemin", "aria-autocomplete"};
 const std::string_view kHandlerAttributes[9] = {"onmousedown", "onmouseup", "onkeydown", "onkeyup", "onsubmit",
                                                 "onchange", "oninput", "onfocus", "onblur"};
+const std::string_view kIgnoringAttributes[3] = {"aria-hidden", "data-browser-use-ignore", "data-page-agent-ignore"};
 const std::string_view kDefaultAttributes[20] = {
     "title", "type", "checked", "name", "role", "value", "placeholder", "data-date-format", "alt",
     "aria-label", "aria-expanded", "data-state", "aria-checked", "id", "for", "target",

@@ -19,6 +19,9 @@ bool is_item_role(std::string_view role);                // list/menu/tree/grid 
 extern const std::string_view kInteractiveAria[13];
 // Other inline handler attributes that make an element a distinct interaction.
 extern const std::string_view kHandlerAttributes[9];
+// Attributes that drop an element with its subtree when their value is exactly "true"
+// (aria-hidden and the two ignore markers). The shim's dehydrate walk skips those subtrees too.
+extern const std::string_view kIgnoringAttributes[3];
 // The attributes printed by default, in Page Agent's order.
 extern const std::string_view kDefaultAttributes[20];
 

@@ -7,7 +7,7 @@ import { PROFILE } from '../snapshot/walk.js';
 import { measureBoxes } from '../snapshot/measure_boxes.js';
 import { resolveConfig } from './config.js';
 import { occludedIds } from './hit_test.js';
-import { SafeError, jsonParse, jsonStringify, performanceNow } from '../safe_builtins.js';
+import { SafeError, SafeMap, jsonParse, jsonStringify, performanceNow } from '../safe_builtins.js';
 
 // Element list entries (Elements or functions returning one) -> stable ids of the current snapshot.
 function stableIds(list) {
@@ -53,6 +53,17 @@ function walkFor(core, json) {
   return lastWalk.kind;
 }
 
+// The attributes under which the core drops a subtree whole: the walk leaves those out.
+let ignoring = null;
+function ignoringAttributes(core) {
+  if (ignoring === null) {
+    ignoring = new SafeMap();
+    const names = jsonParse(core.dehydrateIgnoringAttributes());
+    for (let i = 0; i < names.length; i++) ignoring.set(names[i], 1);
+  }
+  return ignoring;
+}
+
 // Walks `doc` and runs the core. Returns the walk's stats and the parsed result with `elements`
 // added. Whole-page dehydrates walk lean and then measure the boxes the core names; in viewport
 // mode the core first names the elements to hit-test, and one batched pass answers.
@@ -62,7 +73,7 @@ export function snapshotAndDehydrate(doc, makeOptions) {
   const core = getCore();
   const walkKind = fullWalkOnly ? 'full' : walkFor(core, jsonStringify(makeOptions()));
   if (walkKind !== 'lean' && walkKind !== 'full') throw new SafeError('dehydra: ' + jsonParse(walkKind).error);
-  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, pruneIgnored: true });
+  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes(core) });
   const options = makeOptions();
   let json = jsonStringify(options);
   const t0 = performanceNow();

@@ -13,13 +13,13 @@ export function lastSequence() { return sequence; }
 // Takes a snapshot of `doc` and loads it into the core. Returns timings and counts.
 // options.profile: what the walk reads of each element (walk.js PROFILE; default FULL);
 // {visibilityOnly: true} (the public snapshot() option) is the READER profile.
-// options.pruneIgnored: leave out the subtrees dehydrate drops (walk.js).
+// options.ignoring: attribute names (a Map to 1) whose value "true" leaves a subtree out (walk.js).
 export function takeSnapshot(doc = globalThis.document, options) {
   const core = getCore();
   const t0 = performanceNow();
   sequence += 1;
   const profile = !options ? PROFILE.FULL : options.visibilityOnly ? PROFILE.READER : (options.profile || PROFILE.FULL);
-  const walked = walk(doc, refs, sequence, profile, !!(options && options.pruneIgnored));
+  const walked = walk(doc, refs, sequence, profile, (options && options.ignoring) || null);
   const t1 = performanceNow();
   const joined = join(walked.strings, '\0');
   const wordsBytes = walked.words.length * 4;

@@ -171,14 +171,11 @@ function writeFull(w, style, display, el, svg) {
   writeBox(w, el, svg);
 }
 
-// Attributes (value exactly "true") under which dehydrate drops an element with its subtree, as
-// Page Agent does (the core's classify.cpp, skipped_self).
-const IGNORING_ATTRIBUTES = new SafeMap([['aria-hidden', 1], ['data-browser-use-ignore', 1], ['data-page-agent-ignore', 1]]);
-// Returned with the flags, never written: the element's subtree was left out (walk option
-// pruneIgnored), frames included.
+// Returned with the flags, never written: the element's subtree was left out (walk's `ignoring`),
+// frames included.
 const PRUNED = 1 << 30;
 
-function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, profile, pruneIgnored) {
+function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, profile, ignoring) {
   let flags = svg ? FLAG.SVG | FLAG.CHILDREN_SKIPPED : elementFlags(el, tag, active, profile === PROFILE.FULL || profile === PROFILE.LEAN);
   if (CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
   const shadow = svg ? null : el.shadowRoot;
@@ -200,7 +197,7 @@ function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, p
     const name = a.name;
     let v = a.value;
     if (v.length > ATTRIBUTE_VALUE_CAP) v = slice(v, 0, ATTRIBUTE_VALUE_CAP);
-    else if (pruneIgnored && v === 'true' && IGNORING_ATTRIBUTES.get(name) === 1) pruned = true;
+    else if (ignoring !== null && v === 'true' && ignoring.get(name) === 1) pruned = true;
     w.int(w.str(name));
     w.int(w.str(v));
   }
@@ -260,8 +257,9 @@ function pushChildren(stack, codes, parent, code) {
 // Walks `doc` (its body, or its root element when it has none) into a buffer.
 // Returns { words: Int32Array, strings: string[], elements: Element[] }.
 // `profile`: one of PROFILE (what is read of each element's style and box).
-// `pruneIgnored`: leave out the subtrees dehydrate drops (IGNORING_ATTRIBUTES), children and style.
-export function walk(doc, refs, sequence, profile = PROFILE.FULL, pruneIgnored = false) {
+// `ignoring`: null, or attribute names (a Map to 1) under whose value "true" the core drops a
+// subtree (index/vocabulary.hpp); such an element is written without style, children or frames.
+export function walk(doc, refs, sequence, profile = PROFILE.FULL, ignoring = null) {
   const w = new Writer(1 << 16);
   const elements = [];
   const view = doc.defaultView || globalThis;
@@ -325,7 +323,7 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL, pruneIgnored =
     }
     const svg = node.namespaceURI === SVG_NS;
     const tag = node.localName;
-    const flags = writeElement(w, node, tag, currentView, active, code === RENDERED_NODE, refs, sequence, svg, profile, pruneIgnored);
+    const flags = writeElement(w, node, tag, currentView, active, code === RENDERED_NODE, refs, sequence, svg, profile, ignoring);
     const shown = (flags & FLAG.HAS_LAYOUT) !== 0 ? 1 : 0;
     elements.push(node);
     stack.push(null); codes.push(END);
