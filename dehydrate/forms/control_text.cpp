@@ -45,13 +45,15 @@ std::string text_content(const snapshot::Snapshot& s, uint32_t node) { return su
 
 std::string label_text(const snapshot::Snapshot& s, uint32_t label) { return ascii_trim(subtree_text(s, label, true)); }
 
+// Every label counts, empty ones too: Chromium's mapping joins them all ("; B" for a blank label
+// and a "B" one), and an agent comparing both tools sees the same text.
 std::string labels_text(const snapshot::Snapshot& s, const common::LabelAssociation& labels, uint32_t control) {
   std::string out;
+  bool first = true;
   for (uint32_t l : labels.labels_of(control)) {
-    std::string t = label_text(s, l);
-    if (t.empty()) continue;
-    if (!out.empty()) out += "; ";
-    out += t;
+    if (!first) out += "; ";
+    first = false;
+    out += label_text(s, l);
   }
   return out;
 }
