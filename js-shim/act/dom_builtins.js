@@ -17,6 +17,7 @@ const clickRef = method('HTMLElement', 'click');
 const focusRef = method('HTMLElement', 'focus');
 const blurRef = method('HTMLElement', 'blur');
 const rectRef = method('Element', 'getBoundingClientRect');
+const clientRectsRef = method('Element', 'getClientRects');
 const closestRef = method('Element', 'closest');
 const querySelectorAllRef = method('Element', 'querySelectorAll');
 const docQuerySelectorAllRef = method('Document', 'querySelectorAll');
@@ -51,6 +52,8 @@ export function blurEl(el) {
   if (typeof el.blur === 'function') reflectApply(blurRef && isHTML(el) ? blurRef : el.blur, el, []);
 }
 export function rectOf(el) { return reflectApply(rectRef, el, []); }
+// One rect per box fragment: a link wrapped over two lines has two.
+export function clientRectsOf(el) { return reflectApply(clientRectsRef, el, []); }
 export function closest(el, selector) { return reflectApply(closestRef, el, [selector]); }
 export function queryAll(root, selector) {
   return reflectApply(root.nodeType === 9 ? docQuerySelectorAllRef : querySelectorAllRef, root, [selector]);

@@ -1,6 +1,6 @@
 // Where an element is: its frame chain, its offset in the top viewport, whether it is in view,
 // and the point a user would press (hit-tested through open shadow roots).
-import { rectOf, elementFromPoint, isElement, windowOf, scrollIntoView, getComputedStyleOf } from './dom_builtins.js';
+import { rectOf, clientRectsOf, elementFromPoint, isElement, windowOf, scrollIntoView, getComputedStyleOf } from './dom_builtins.js';
 import { mathMax, mathMin } from '../safe_builtins.js';
 import { append } from './safe_text.js';
 
@@ -85,6 +85,26 @@ export function deepElementFromPoint(doc, x, y) {
   return hit;
 }
 
+// An inline element wrapped over several lines has a box spanning all of them, whose centre can
+// lie on other text; a user presses one of its fragments. The first fragment in view whose
+// centre hits the element, or null (one fragment, or none hit).
+const MAX_FRAGMENTS = 8;
+function fragmentPoint(el, doc, vp) {
+  if (!isElement(el)) return null;
+  const parts = clientRectsOf(el);
+  if (parts.length < 2) return null;
+  for (let i = 0; i < parts.length && i < MAX_FRAGMENTS; i++) {
+    const p = parts[i];
+    if (!(p.width > 0 && p.height > 0)) continue;
+    const x = p.left + p.width / 2;
+    const y = p.top + p.height / 2;
+    if (x < 0 || y < 0 || x >= vp.width || y >= vp.height) continue;
+    const hit = deepElementFromPoint(doc, x, y);
+    if (hit && composedContains(el, hit)) return { x, y, target: hit, cover: null, boxless: false };
+  }
+  return null;
+}
+
 // The point to press: the centre of the visible part of the element's box, or, when something
 // covers the centre, the first of a few other points that hits the element itself. `target` is
 // the deepest element under the point when it lies inside `el`, else `el` (as the reference does).
@@ -101,6 +121,8 @@ export function pressPoint(el) {
   const oy = bottom > top ? top : r.top;
   const fractions = [[0.5, 0.5], [0.25, 0.5], [0.75, 0.5], [0.5, 0.25], [0.5, 0.75], [0.1, 0.1], [0.9, 0.9]];
   const doc = el.ownerDocument;
+  const wrapped = fragmentPoint(el, doc, vp);
+  if (wrapped !== null) return wrapped;
   let cover = null;
   for (let i = 0; i < fractions.length; i++) {
     const x = ox + w * fractions[i][0];

@@ -87,7 +87,7 @@ export function snapshotAndDehydrate(doc, makeOptions) {
   if (options.viewportExpansion >= 0) {
     const probe = jsonParse(core.dehydrateProbe(json));
     if (probe.error) throw new SafeError('dehydra: ' + probe.error);
-    options.occluded = occludedIds(probe);
+    options.occluded = occludedIds(probe, options.pageAgentCompat);
     json = jsonStringify(options);
   }
   const result = jsonParse(coreText(core.dehydrate(json)));

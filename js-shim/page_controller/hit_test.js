@@ -1,15 +1,19 @@
 // The one batched hit-test pass of viewport mode: for each candidate the core named, is the element
-// (or something inside it) what the user would hit at its centre or inset corners? Page Agent's
-// rule; inside a shadow tree only the centre, asked of the shadow root.
+// (or something inside it) what the user would hit? Page Agent's rule: the first box fragment with
+// an area (a link wrapped over two lines has two), hit-tested at its centre and two inset corners;
+// inside a shadow tree only the centre, asked of the shadow root. Outside compat mode the centres
+// of the other fragments count too: a wrapped link whose first line is covered is still clickable.
 import { reflectApply } from '../safe_builtins.js';
 import { refs } from '../snapshot/take_snapshot.js';
 
 const nodeContains = globalThis.Node.prototype.contains;
 const getRootNode = globalThis.Node.prototype.getRootNode;
+const getClientRects = globalThis.Element.prototype.getClientRects;
 const documentElementFromPoint = globalThis.Document.prototype.elementFromPoint;
 const shadowElementFromPoint = globalThis.ShadowRoot.prototype.elementFromPoint;
 const SafeShadowRoot = globalThis.ShadowRoot;
 const INSET = 5;
+const MAX_FRAGMENTS = 8;
 
 function hits(el, root, x, y) {
   const hit = root instanceof SafeShadowRoot
@@ -18,23 +22,32 @@ function hits(el, root, x, y) {
   return hit !== null && hit !== undefined && reflectApply(nodeContains, el, [hit]);
 }
 
-// candidates: [[ordinal, x, y, w, h], ...]. Returns the stable ids of the covered ones.
-export function occludedIds(candidates) {
+function onTop(el, root, compat) {
+  const parts = reflectApply(getClientRects, el, []);
+  let first = -1;
+  for (let k = 0; k < parts.length; k++) if (parts[k].width > 0 && parts[k].height > 0) { first = k; break; }
+  if (first < 0) return false;
+  const r = parts[first];
+  const x = r.left, y = r.top, w = r.width, h = r.height;
+  if (root instanceof SafeShadowRoot) return hits(el, root, x + w / 2, y + h / 2);
+  if (hits(el, root, x + w / 2, y + h / 2) || hits(el, root, x + INSET, y + INSET) ||
+    hits(el, root, x + w - INSET, y + h - INSET)) return true;
+  if (compat) return false;
+  for (let k = first + 1; k < parts.length && k < MAX_FRAGMENTS; k++) {
+    const p = parts[k];
+    if (p.width > 0 && p.height > 0 && hits(el, root, p.left + p.width / 2, p.top + p.height / 2)) return true;
+  }
+  return false;
+}
+
+// candidates: [[ordinal, x, y, w, h], ...]; `compat`: Page Agent's rule alone. Returns the stable
+// ids of the covered ones.
+export function occludedIds(candidates, compat) {
   const covered = [];
   for (let i = 0; i < candidates.length; i++) {
-    const c = candidates[i];
-    const el = refs.element(c[0]);
+    const el = refs.element(candidates[i][0]);
     if (el === null) continue;
-    const root = reflectApply(getRootNode, el, []);
-    const x = c[1], y = c[2], w = c[3], h = c[4];
-    let top;
-    if (root instanceof SafeShadowRoot) {
-      top = hits(el, root, x + w / 2, y + h / 2);
-    } else {
-      top = hits(el, root, x + w / 2, y + h / 2) || hits(el, root, x + INSET, y + INSET) ||
-        hits(el, root, x + w - INSET, y + h - INSET);
-    }
-    if (!top) covered[covered.length] = refs.stableIdOf(el);
+    if (!onTop(el, reflectApply(getRootNode, el, []), compat)) covered[covered.length] = refs.stableIdOf(el);
   }
   return covered;
 }

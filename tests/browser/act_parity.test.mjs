@@ -272,6 +272,32 @@ test('a covered element: clicked directly as the reference does, and the message
   await page.closeAll();
 });
 
+test('a link wrapped over two lines is pressed on one of its lines, not at the centre of its box', async () => {
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
+  await page.evaluate(() => {
+    // The link's box spans both lines; its centre lies on the text after it.
+    const p = document.createElement('p');
+    p.style.cssText = 'width:260px;font:16px/20px monospace;margin:0';
+    p.innerHTML = '<span style="display:inline-block;width:120px">Before</span> <a id="wrapped" href="#wrapped-target">wrapped link go</a> and after it, long enough.';
+    document.body.insertBefore(p, document.body.firstChild);
+  });
+  const rects = await page.evaluate(() => document.getElementById('wrapped').getClientRects().length);
+  assert.equal(rects, 2, 'the fixture link spans two lines');
+  await page.evaluate(() => document.getElementById('wrapped').addEventListener('mousedown', (e) => {
+    window.__pressPoint = [e.clientX, e.clientY];
+  }));
+  await installController(page, ['#wrapped']);
+  const r = await act(page, 'clickElement', 0);
+  assert.deepEqual(r, { success: true, message: '✅ Clicked element (0).' });
+  assert.ok((await events(page)).includes('click@wrapped'));
+  const onLink = await page.evaluate(() => {
+    const [x, y] = window.__pressPoint;
+    return [...document.getElementById('wrapped').getClientRects()].some((q) => x >= q.left && x <= q.right && y >= q.top && y <= q.bottom);
+  });
+  assert.ok(onLink, 'the press lies on one of the link\'s lines');
+  await page.closeAll();
+});
+
 test('selectOption through a wrapper around a native select', async () => {
   const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await page.evaluate(() => {

@@ -104,6 +104,21 @@ test('occlusion: a modal dialog makes the page behind it inert', async () => {
   } finally { await page.closeAll(); }
 });
 
+test('occlusion: a link wrapped over two lines counts when any of its lines can be hit', async () => {
+  // The link's first line is under a banner; its second line is free. Page Agent samples only the
+  // first line and drops the link with its text; we index it.
+  const page = await open(`<p style="width:260px;font:16px/20px monospace;margin:0;padding-top:40px"><span
+    style="display:inline-block;width:120px">Before</span> <a href="/wrapped">wrapped link text words</a> and after it.</p>
+    <div style="position:fixed;left:0;top:40px;width:100%;height:30px;background:#eee">Banner</div>`);
+  try {
+    assert.equal(await page.evaluate(() => document.querySelector('a').getClientRects().length), 2, 'the link spans two lines');
+    const compat = await content(page, { ...COMPAT, viewportExpansion: 0 });
+    assert.doesNotMatch(compat, /wrapped link/);
+    const ours = await content(page, { viewportExpansion: 0 });
+    assert.match(ours, /\]<a >wrapped link text words \/>/);
+  } finally { await page.closeAll(); }
+});
+
 test('occlusion: with viewportExpansion > 0, elements in the margin count and covered ones do not', async () => {
   const page = await newPage(browser);
   try {
