@@ -124,12 +124,25 @@ class Builder {
     (void)before;
   }
 
+  // The agent index of element `i`, or -1 (no indices asked for, or not indexed).
+  int32_t ref_of(const Node& n) const {
+    if (!o_.indices || n.element_ordinal == kNone || n.element_ordinal >= o_.indices->size()) return -1;
+    return (*o_.indices)[n.element_ordinal];
+  }
+
   uint32_t make_node(uint32_t i) {
     const Node& n = s_.nodes[i];
     std::string_view role;
     if (n.tag == "iframe" || n.tag == "frame") role = "iframe";
     else role = ctx_.roles.role(i);
-    if (role.empty() || role == "presentation" || role == "none") return kNone;
+    const int32_t ref = ref_of(n);
+    if (role.empty() || role == "presentation" || role == "none") {
+      // An indexed element without a role of its own (a clickable div, a label, a link without
+      // href) stays as a generic node, as Playwright's AI mode keeps it: the agent can act only on
+      // what it sees with a ref.
+      if (ref < 0) return kNone;
+      role = "generic";
+    }
     ANode a;
     a.role = role;
     a.element = i;
@@ -141,8 +154,7 @@ class Builder {
       std::string_view type = n.tag == "input" ? common::input_type(s_, n) : "textarea";
       if (type != "checkbox" && type != "radio" && type != "file") a.children.push_back(Item{kNone, std::string(n.value)});
     }
-    if (o_.indices && n.element_ordinal != kNone && n.element_ordinal < o_.indices->size())
-      a.ref = (*o_.indices)[n.element_ordinal];
+    a.ref = ref;
     nodes_.push_back(std::move(a));
     return static_cast<uint32_t>(nodes_.size() - 1);
   }
@@ -193,7 +205,7 @@ class Builder {
       flush();
       a.children = std::move(merged);
       if (a.children.size() == 1 && a.children[0].node == kNone && a.children[0].text == a.name) a.children.clear();
-      if (k != kFragment && a.role == "generic" && a.name.empty() && a.children.empty()) a.removed = true;
+      if (k != kFragment && a.role == "generic" && a.name.empty() && a.children.empty() && a.ref < 0) a.removed = true;
     }
   }
 

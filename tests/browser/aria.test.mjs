@@ -80,6 +80,26 @@ test('[ref=N] is the index the PageController acts on, on the same snapshot', as
   await page.closeAll();
 });
 
+test('every index the controller gives appears as a ref: elements without a role stay as generic nodes', async () => {
+  const page = await open('/tests/fixtures/blank.html');
+  const r = await page.evaluate(async () => {
+    document.body.innerHTML = '<p>Intro</p><div style="cursor:pointer" onclick="1">Click me</div>' +
+      '<a data-href="/x">No href link</a><label>Theme</label><label>Agree <input type="checkbox"></label>' +
+      '<div role="presentation" onclick="1">Presented</div><div onclick="1"><svg width="10" height="10"></svg></div>';
+    const c = new dehydra.PageController({ highlight: false });
+    const withRefs = await dehydra.accessibilityTree({ controller: c });
+    const refs = [...withRefs.matchAll(/\[ref=(\d+)\]/g)].map((m) => Number(m[1]));
+    return { withRefs, refs, indexes: c.indexes(), plain: dehydra.accessibilityTreeSync() };
+  });
+  assert.deepEqual([...r.refs].sort((a, b) => a - b), [...r.indexes].sort((a, b) => a - b), r.withRefs);
+  assert.match(r.withRefs, /- generic \[ref=\d+\]: Click me/);
+  assert.match(r.withRefs, /- generic \[ref=\d+\]: No href link/);
+  assert.match(r.withRefs, /- generic \[ref=\d+\]:\n {2}- text: Agree\n {2}- checkbox "Agree" \[ref=\d+\]/);
+  // Without refs the tree stays Playwright's: nameless generic wrappers are unwrapped.
+  assert.doesNotMatch(r.plain, /generic/);
+  await page.closeAll();
+});
+
 // (Visible 100,000-deep nesting is in tests/native/aria_tree_test.cpp: Chromium's own renderer
 // crashes laying out ~20,000 nested boxes, so here the chain is display:none.)
 test('100,000 nested elements and a hostile page do not break the tree', async () => {
