@@ -39,7 +39,7 @@ std::string occlusion_candidates_json(const snapshot::Snapshot& s, const IndexOp
       bool inside = g->x < s.page.viewport_w && g->y < s.page.viewport_h && g->x + g->w > 0 && g->y + g->h > 0;
       if (!inside) continue;
     }
-    out.push_back(json::array({s.nodes[i].element_ordinal, g->x, g->y, g->w, g->h}));
+    out.push_back(s.nodes[i].element_ordinal);
   }
   return out.dump();
 }

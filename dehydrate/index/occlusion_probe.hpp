@@ -9,8 +9,8 @@
 
 namespace dehydra::index {
 
-// [[ordinal, x, y, width, height], ...] in the element's own document viewport; only top-document
-// elements (Page Agent does not hit-test inside frames). Empty for the whole-page mode.
+// [ordinal, ...]: only top-document elements (Page Agent does not hit-test inside frames); the shim
+// reads their box fragments when it hit-tests them. Empty for the whole-page mode.
 std::string occlusion_candidates_json(const snapshot::Snapshot& s, const IndexOptions& o);
 
 }  // namespace dehydra::index

@@ -40,12 +40,12 @@ function onTop(el, root, compat) {
   return false;
 }
 
-// candidates: [[ordinal, x, y, w, h], ...]; `compat`: Page Agent's rule alone. Returns the stable
+// candidates: the ordinals the core named; `compat`: Page Agent's rule alone. Returns the stable
 // ids of the covered ones.
 export function occludedIds(candidates, compat) {
   const covered = [];
   for (let i = 0; i < candidates.length; i++) {
-    const el = refs.element(candidates[i][0]);
+    const el = refs.element(candidates[i]);
     if (el === null) continue;
     if (!onTop(el, reflectApply(getRootNode, el, []), compat)) covered[covered.length] = refs.stableIdOf(el);
   }
