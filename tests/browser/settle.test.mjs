@@ -52,13 +52,16 @@ test('content rendered 300 ms after load: the wait ends after it appears', async
 test('a list streamed for 2 s: stable only after the last item; a short timeout names the list', async () => {
   let page = await open('settle_stream.html');
   const r = await page.evaluate(async () => {
+    const atStart = document.querySelectorAll('#feed li').length;
     const result = await dehydra.waitForStable({ quietMs: 300 });
-    return { result, items: document.querySelectorAll('#feed li').length, sinceLast: performance.now() - window.streamDoneAt };
+    return { result, atStart, items: document.querySelectorAll('#feed li').length, sinceLast: performance.now() - window.streamDoneAt };
   });
   assert.equal(r.result.stable, true);
   assert.equal(r.items, 40);
+  assert.ok(r.atStart < 40, `the wait began after the stream ended (${r.atStart} items)`);
   assert.ok(r.sinceLast >= 300, `resolved ${r.sinceLast} ms after the last item`);
-  assert.ok(r.result.mutations >= 30, `mutations ${r.result.mutations}`);
+  // Every item appended during the wait was seen (how many came before depends on the machine's load).
+  assert.ok(r.result.mutations >= 40 - r.atStart, `mutations ${r.result.mutations}, items at the start ${r.atStart}`);
   await page.closeAll();
 
   page = await open('settle_stream.html');
