@@ -162,7 +162,7 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
         return finish({});
       }
       std::vector<uint32_t> refs;
-      if (const std::string_view* lb = s.attribute(n, "aria-labelledby")) refs = ctx_.scopes.id_refs(f.node, *lb);
+      if (const std::string_view* lb = s.attribute(n, "aria-labelledby")) refs = ctx_.scopes.id_refs_with_repeats(f.node, *lb);
       f.has_labelledby = !refs.empty();
       if (!f.opts.in_labelledby && f.has_labelledby) {
         f.pending = std::move(refs);

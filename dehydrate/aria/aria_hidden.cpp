@@ -41,6 +41,27 @@ bool self_hidden(const snapshot::Snapshot& s, uint32_t i) {
   return false;
 }
 
+bool has_visible_text(std::string_view text) {
+  for (char c : text)
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f') return true;
+  return false;
+}
+
+// A display:contents element has no box of its own: it shows only through its children, so it
+// counts as hidden when none of them shows (Playwright's rule; an empty wrapper is no node).
+bool contents_without_shown_child(const snapshot::Snapshot& s, const std::vector<uint8_t>& hidden, uint32_t i) {
+  const Node& n = s.nodes[i];
+  if (!n.is_element() || n.tag == "slot") return false;
+  const snapshot::Style* style = s.style(n);
+  if (!style || style->display != "contents") return false;
+  for (uint32_t c = n.first_child; c != kNone; c = s.nodes[c].next_sibling) {
+    const Node& cn = s.nodes[c];
+    if (cn.is_element() && !hidden[c]) return false;
+    if (cn.is_text() && has_visible_text(cn.text)) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::vector<uint8_t> compute_hidden(const snapshot::Snapshot& s, const common::TreeScopes& scopes) {
@@ -59,6 +80,9 @@ std::vector<uint8_t> compute_hidden(const snapshot::Snapshot& s, const common::T
     }
     hidden[i] = self_hidden(s, i) ? 1 : 0;
   }
+  // Children come after their parent, so walking backwards settles nested wrappers inner first.
+  for (uint32_t i = static_cast<uint32_t>(s.nodes.size()); i-- > 0;)
+    if (!hidden[i] && contents_without_shown_child(s, hidden, i)) hidden[i] = 1;
   return hidden;
 }
 

@@ -35,7 +35,7 @@ uint32_t TreeScopes::parent_element(uint32_t node) const {
   return p;
 }
 
-std::vector<uint32_t> TreeScopes::id_refs(uint32_t from, std::string_view list) const {
+std::vector<uint32_t> TreeScopes::refs(uint32_t from, std::string_view list, bool repeats) const {
   std::vector<uint32_t> out;
   size_t i = 0;
   while (i < list.size()) {
@@ -46,7 +46,8 @@ std::vector<uint32_t> TreeScopes::id_refs(uint32_t from, std::string_view list) 
     uint32_t e = element_by_id_from(from, list.substr(start, i - start));
     if (e == kNone) continue;
     bool seen = false;
-    for (uint32_t x : out) seen = seen || x == e;
+    if (!repeats)
+      for (uint32_t x : out) seen = seen || x == e;
     if (!seen) out.push_back(e);
   }
   return out;

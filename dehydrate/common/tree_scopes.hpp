@@ -25,9 +25,15 @@ class TreeScopes {
   // Parent element, crossing a shadow root to its host; kNone at the top of a document.
   uint32_t parent_element(uint32_t node) const;
   // Elements named by a whitespace-separated id list (IDREFS), deduplicated, in list order.
-  std::vector<uint32_t> id_refs(uint32_t from, std::string_view list) const;
+  std::vector<uint32_t> id_refs(uint32_t from, std::string_view list) const { return refs(from, list, false); }
+  // Same, keeping repeats: Chromium's ariaLabelledByElements, which accname joins as listed.
+  std::vector<uint32_t> id_refs_with_repeats(uint32_t from, std::string_view list) const {
+    return refs(from, list, true);
+  }
 
  private:
+  std::vector<uint32_t> refs(uint32_t from, std::string_view list, bool repeats) const;
+
   const snapshot::Snapshot& s_;
   std::vector<uint32_t> scope_;
   std::unordered_map<uint32_t, std::unordered_map<std::string_view, uint32_t>> ids_;
