@@ -384,6 +384,12 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
       if (!is_blank(alt)) return finish(alt);
       return finish(attr_or_empty(s, n, "title"));
     }
+    if (n.has(snapshot::F_SVG)) {
+      // SVG-AAM: an SVG element is named by its <title> child (the walk reads only that child).
+      visited_[f.node] = epoch_;
+      uint32_t c = first_child_tag("title");
+      if (c != kNone) return start_calls({c}, kSingle, kReturnAcc);
+    }
   }
 
   bool summary = tag == "summary" && role != "presentation" && role != "none";

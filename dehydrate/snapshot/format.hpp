@@ -44,7 +44,7 @@ enum ElementFlag : uint32_t {
   F_INDETERMINATE = 1u << 7,
   F_CLICK_HANDLER = 1u << 8,     // onclick/onmousedown/onmouseup/ondblclick set as a property
   F_FOCUSED = 1u << 9,
-  F_SVG = 1u << 10,              // SVG namespace; its subtree is not walked
+  F_SVG = 1u << 10,              // SVG namespace; of its subtree only an <svg>'s <title> (not rendered) is walked
   F_SHADOW_HOST = 1u << 11,      // has an open shadow root (first child record)
   F_CHILDREN_SKIPPED = 1u << 12, // script/style/template/noscript/svg: contents not read
   F_TOP_LAYER = 1u << 13,        // modal <dialog> or popover showing in the top layer

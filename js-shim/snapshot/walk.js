@@ -176,8 +176,9 @@ function writeFull(w, style, display, el, svg) {
 const PRUNED = 1 << 30;
 
 function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, profile, ignoring) {
-  let flags = svg ? FLAG.SVG | FLAG.CHILDREN_SKIPPED : elementFlags(el, tag, active, profile === PROFILE.FULL || profile === PROFILE.LEAN);
-  if (CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
+  let flags = svg ? FLAG.SVG | (tag === 'title' ? 0 : FLAG.CHILDREN_SKIPPED)
+    : elementFlags(el, tag, active, profile === PROFILE.FULL || profile === PROFILE.LEAN);
+  if (!svg && CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
   const shadow = svg ? null : el.shadowRoot;
   if (shadow) flags |= FLAG.SHADOW_HOST;
   const attrs = el.attributes;
@@ -252,6 +253,12 @@ function pushChildren(stack, codes, parent, code) {
     if (type === 1 || type === 3 || type === 4) { stack.push(child); codes.push(code); }
     child = child.previousSibling;
   }
+}
+
+function svgTitleOf(svg) {
+  for (let c = svg.firstChild; c !== null; c = c.nextSibling)
+    if (c.nodeType === 1 && c.localName === 'title' && c.namespaceURI === SVG_NS) return c;
+  return null;
 }
 
 // Walks `doc` (its body, or its root element when it has none) into a buffer.
@@ -333,6 +340,11 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL, ignoring = nul
       } else {
         pushChildren(stack, codes, node, shown);
       }
+    } else if (svg && tag === 'svg' && (flags & PRUNED) === 0) {
+      // Of a drawing's children only its <title> is read: it names the drawing (SVG-AAM). It is
+      // written as not rendered, so no output shows it as text.
+      const title = svgTitleOf(node);
+      if (title !== null) { stack.push(title); codes.push(0); }
     } else if ((tag === 'iframe' || tag === 'frame') && (flags & PRUNED) === 0) {
       const inner = frameDocument(node);
       if (inner !== null) {

@@ -26,7 +26,11 @@ function domView() {
     let kids = [];
     if (how === 'frame') kids = [node.body || node.documentElement];
     else if (how === 'shadow') kids = [...node.childNodes];
-    else if (node.namespaceURI === 'http://www.w3.org/2000/svg') kids = [];
+    else if (node.namespaceURI === 'http://www.w3.org/2000/svg') {
+      // Of a drawing only its <title> child is read, and that title's own text.
+      if (node.localName === 'svg') kids = [...node.children].filter((c) => c.localName === 'title').slice(0, 1);
+      else kids = node.localName === 'title' ? [...node.childNodes] : [];
+    }
     else if (node.localName === 'iframe' || node.localName === 'frame') {
       let doc = null;
       try { doc = node.contentDocument; } catch {}
