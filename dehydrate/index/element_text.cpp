@@ -18,6 +18,36 @@ uint32_t text_parent(const Snapshot& s, uint32_t i) {
   while (up != kNone && s.nodes[up].kind != NodeKind::ShadowRoot) up = s.nodes[up].parent;
   return up == kNone ? p : s.nodes[up].parent;
 }
+// A shown drawing's <title> text (the walk reads only that child of an <svg>), or empty.
+std::string_view svg_title(const Snapshot& s, const NodeStates& st, uint32_t i) {
+  const Node& n = s.nodes[i];
+  if (n.tag != "svg" || n.parent == kNone || !st[n.parent].text_shown) return {};
+  const snapshot::Style* style = s.style(n);
+  if (!style || style->visibility != "visible" || style->opacity <= 0) return {};
+  for (uint32_t c = n.first_child; c != kNone; c = s.nodes[c].next_sibling) {
+    if (!s.nodes[c].is_element() || s.nodes[c].tag != "title") continue;
+    uint32_t t = s.nodes[c].first_child;
+    return t != kNone && s.nodes[t].is_text() ? common::js_trim(s.nodes[t].text) : std::string_view{};
+  }
+  return {};
+}
+
+// Text for an indexed element that shows no text of its own: what a screen reader would say for
+// its pictures (an image's alt, a drawing's title). Page Agent prints such links and icon buttons
+// empty; compat mode keeps that.
+std::string_view picture_text(const Snapshot& s, const NodeStates& st, uint32_t i, uint32_t& owner) {
+  const Node& n = s.nodes[i];
+  if (n.has(snapshot::F_SVG)) {
+    uint32_t p = n.parent;
+    if (p == kNone || st[p].skipped) return {};
+    owner = st[p].highlighted ? p : st[p].owner;
+    return svg_title(s, st, i);
+  }
+  if (n.tag != "img" || st[i].skipped || st[i].highlighted || !st[i].text_shown) return {};
+  owner = st[i].owner;
+  const std::string_view* alt = s.attribute(n, "alt");
+  return alt ? common::js_trim(*alt) : std::string_view{};
+}
 }  // namespace
 
 std::string_view trimmed_text(const Snapshot& s, uint32_t i) { return common::js_trim(s.nodes[i].text); }
@@ -32,10 +62,21 @@ std::string cap_with_ellipsis(std::string_view text, uint32_t cap) {
 DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& o, const NodeStates& st, int32_t index_count,
                            std::vector<std::string>& out) {
   out.assign(static_cast<size_t>(index_count), std::string());
+  std::vector<std::string> pictures;
+  if (!o.page_agent_compat) pictures.assign(static_cast<size_t>(index_count), std::string());
   const size_t count = s.nodes.size();
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s.nodes[i];
     const NodeState& me = st[i];
+    if (!o.page_agent_compat && n.kind == NodeKind::Element && (n.tag == "img" || n.has(snapshot::F_SVG))) {
+      uint32_t owner = kNone;
+      std::string_view said = picture_text(s, st, i, owner);
+      if (owner != kNone && !said.empty()) {
+        std::string& text = pictures[static_cast<size_t>(st[owner].text_slot)];
+        if (!text.empty()) text.push_back(' ');
+        text.append(said);
+      }
+    }
     if (me.skipped) continue;
     uint32_t owner = me.owner;
     std::string_view part;
@@ -58,7 +99,9 @@ DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& 
     if (!text.empty()) text.push_back('\n');
     text.append(part);
   }
-  for (std::string& text : out) {
+  for (size_t k = 0; k < out.size(); ++k) {
+    std::string& text = out[k];
+    if (!o.page_agent_compat && common::js_trim(text).empty()) text.swap(pictures[k]);
     std::string_view t = common::js_trim(text);
     std::string trimmed = o.page_agent_compat ? std::string(t) : cap_with_ellipsis(t, o.max_element_text);
     text.swap(trimmed);

@@ -58,6 +58,23 @@ test('role=link counts as interactive', async () => {
   } finally { await page.closeAll(); }
 });
 
+test('a link or button that shows only a picture says what the picture says (alt, SVG title)', async () => {
+  const gif = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+  const page = await open(`<a href="/home"><img alt="Home" src="${gif}" width="20" height="20"></a>
+    <button><svg width="20" height="20"><title>Close dialog</title><path d="M0 0h9v9z"/></svg></button>
+    <a href="/story">Story <img alt="not needed" src="${gif}" width="9" height="9"></a>
+    <button><img alt="Hidden" src="${gif}" width="9" height="9" style="visibility:hidden"></button>`);
+  try {
+    const compat = await content(page, COMPAT);
+    assert.match(compat, /\[0\]<a  \/>\n\*?\[1\]<button  \/>/);
+    const ours = await content(page);
+    assert.match(ours, /\[0\]<a >Home \/>/);
+    assert.match(ours, /\[1\]<button >Close dialog \/>/);
+    assert.match(ours, /\[2\]<a >Story \/>/);
+    assert.match(ours, /\[3\]<button  \/>/);
+  } finally { await page.closeAll(); }
+});
+
 test('element and bare text are capped with an ellipsis (configurable)', async () => {
   const long = 'word '.repeat(400).trim();
   const page = await open(`<button>${long}</button><p>${long}</p>`);
