@@ -33,7 +33,7 @@ bool readonly_applies(std::string_view type) {
 }
 
 bool pattern_applies(std::string_view type) {
-  for (std::string_view t : {"text", "search", "url", "tel", "email", "password", "number"})
+  for (std::string_view t : {"text", "search", "url", "tel", "email", "password", "number", "hidden"})
     if (t == type) return true;
   return false;
 }
@@ -44,7 +44,12 @@ std::string_view control_kind(const snapshot::Snapshot& s, const Node& n) {
   if (n.tag == "textarea") return "textarea";
   if (n.tag != "input") return "";
   std::string_view t = common::input_type(s, n);
-  if (t == "hidden" || t == "file" || t == "submit" || t == "image" || t == "reset" || t == "button") return "";
+  if (t == "hidden") {
+    // Chromium offers a hidden input as a string parameter only when the page describes it.
+    const std::string_view* tpd = s.attribute(n, "toolparamdescription");
+    return tpd && !tpd->empty() ? t : std::string_view{};
+  }
+  if (t == "file" || t == "submit" || t == "image" || t == "reset" || t == "button") return "";
   return t;
 }
 

@@ -4,10 +4,12 @@
 import { getCore } from '../core_module.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { PROFILE } from '../snapshot/walk.js';
-import { jsonParse, jsonStringify, SafeError, SafePromise, reflectApply } from '../safe_builtins.js';
+import { jsonParse, jsonStringify, SafeError, SafePromise, reflectApply, join, contains } from '../safe_builtins.js';
 import { setValue, setChecked, setSelected, focusElement } from './native_controls.js';
 
 const g = globalThis;
+const SafeRegExp = g.RegExp;
+const regexExec = g.RegExp.prototype.exec;
 const requestSubmit = g.HTMLFormElement && g.HTMLFormElement.prototype.requestSubmit;
 const querySelector = g.Element.prototype.querySelector;
 
@@ -24,16 +26,34 @@ function coreTools(doc) {
   return result.tools;
 }
 
-// Regular expressions the page's engine cannot compile (with the `v` flag, as HTML does) are dropped
-// from the schema, as Chromium drops them.
+// HTML's pattern rule: the whole value must match, with the `v` flag. null when the page's engine
+// cannot compile the pattern. (The one check the core cannot make: it has no JS regular expressions.)
+function patternRegExp(pattern) {
+  try { return new SafeRegExp('^(?:' + pattern + ')$', 'v'); } catch (e) { return null; }
+}
+
+// Patterns that do not compile are dropped from the schema, as Chromium drops them.
 function dropBadPatterns(schema) {
   const props = schema.properties;
   for (const name in props) {
     const p = props[name];
-    if (typeof p.pattern !== 'string') continue;
-    try { new g.RegExp('^(?:' + p.pattern + ')$', 'v'); } catch (e) { delete p.pattern; }
+    if (typeof p.pattern === 'string' && patternRegExp(p.pattern) === null) delete p.pattern;
   }
   return schema;
+}
+
+// "'name' must match the pattern P" for each non-empty string of `input` its pattern rejects.
+function patternProblems(schema, input) {
+  const problems = [];
+  const props = schema.properties || {};
+  for (const name in props) {
+    const p = props[name];
+    const v = input[name];
+    if (typeof p.pattern !== 'string' || typeof v !== 'string' || v === '') continue;
+    const re = patternRegExp(p.pattern);
+    if (re !== null && reflectApply(regexExec, re, [v]) === null) problems.push('\'' + name + '\' must match the pattern ' + p.pattern);
+  }
+  return problems;
 }
 
 function publicTool(t) {
@@ -67,10 +87,19 @@ export function fillForm(tool, input, options = {}) {
   takeSnapshot(options.document || g.document, STRUCTURE_ONLY);
   const tools = jsonParse(getCore().formTools()).tools || [];
   let autosubmit = false;
-  for (let i = 0; i < tools.length; i++) if (tools[i].name === name) autosubmit = tools[i].autosubmit;
+  let mismatched = [];
+  for (let i = 0; i < tools.length; i++) {
+    if (tools[i].name !== name) continue;
+    autosubmit = tools[i].autosubmit;
+    mismatched = patternProblems(tools[i].inputSchema, input);
+  }
   const submit = options.submit === true || (options.submit !== false && autosubmit);
   const plan = jsonParse(getCore().planFill(name, text, submit));
-  if (plan.error) throw fail('fillForm', plan.error);
+  if (plan.error || mismatched.length) {
+    const more = join(mismatched, '; ');
+    if (!plan.error) throw fail('fillForm', 'invalid input for \'' + name + '\': ' + more);
+    throw fail('fillForm', plan.error + (more && contains(plan.error, 'invalid input for') ? '; ' + more : ''));
+  }
   // Resolve every element before touching any, so a vanished control changes nothing.
   const targets = [];
   for (let i = 0; i < plan.ops.length; i++) {

@@ -112,6 +112,7 @@ test('fillForm rejects a bad input as a whole and changes nothing', async () => 
     [{ date: '31/12/2026' }, /'date' must match the date format/],
     [{ colours: ['blue', 'green'] }, /"green"/],
     [{ postcode: 12345 }, /must be a string/],
+    [{ postcode: '1234' }, /'postcode' must match the pattern \[0-9\]\{5\}/],
   ];
   for (const [input, message] of bad) {
     const error = await page.evaluate((i) => { try { dehydra.fillForm('checkout', i, { submit: false }); return null; } catch (e) { return e.message; } }, input);
@@ -119,6 +120,8 @@ test('fillForm rejects a bad input as a whole and changes nothing', async () => 
   }
   const several = await page.evaluate(() => { try { dehydra.fillForm('checkout', { qty: 0, zzz: 1, notes: 'x' }, { submit: false }); } catch (e) { return e.message; } });
   assert.match(several, /unknown parameter 'zzz'.*'qty' must be between/);
+  const withPattern = await page.evaluate(() => { try { dehydra.fillForm('checkout', { qty: 0, postcode: 'abcde' }, { submit: false }); } catch (e) { return e.message; } });
+  assert.match(withPattern, /'qty' must be between 1 and 10; 'postcode' must match the pattern/);
   assert.match(await page.evaluate(() => { try { dehydra.fillForm('nope', {}); } catch (e) { return e.message; } }), /no form tool named 'nope'.*'checkout'/);
   assert.match(await page.evaluate(() => { try { dehydra.fillForm('login', [1]); } catch (e) { return e.message; } }), /must be an object/);
   const state = await page.evaluate(() => ({ events: window.__events, notes: document.querySelector('[name=notes]').value, qty: document.querySelector('[name=qty]').value }));
