@@ -86,9 +86,9 @@ DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& 
       // Page Agent drops text whose parentElement is null (directly in a shadow root).
       if (o.page_agent_compat && p != kNone && s.nodes[p].kind == NodeKind::ShadowRoot) continue;
       part = trimmed_text(s, i);
-    } else if (o.page_agent_compat && n.tag == "textarea" && n.has_value) {
+    } else if (n.tag == "textarea" && n.has_value && (o.page_agent_compat || (!me.highlighted && me.text_shown))) {
       // Page Agent prints a textarea's text child, which the walk does not read: its live value
-      // (the same until the user types).
+      // (the same until the user types). By default an indexed textarea shows it as value=.
       if (me.highlighted) owner = i;
       part = common::js_trim(n.value);
     } else {
@@ -108,23 +108,38 @@ DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& 
   }
 }
 
-bool bare_text_shown(const Snapshot& s, const IndexOptions& o, const NodeStates& st, uint32_t i) {
-  const NodeState& me = st[i];
-  if (me.skipped || me.owner != kNone) return false;
-  uint32_t p = text_parent(s, i);
+namespace {
+// Text that belongs to no indexed element, shown in element `p` (its parent, or a textarea whose
+// value it is): whether it gets a line of its own.
+bool unowned_text_shown(const Snapshot& s, const IndexOptions& o, const NodeStates& st, uint32_t p, bool painted) {
   if (p == kNone) return false;
   const Node& parent = s.nodes[p];
   if (o.page_agent_compat) {
     if (!parent.is_element()) return false;
     return st[p].visible && st[p].top;
   }
-  if (!me.text_shown) return false;
+  if (!painted) return false;
   if (o.viewport_expansion < 0) return true;
   // In viewport mode the nearest element with a box decides.
   while (p != kNone && (!s.nodes[p].is_element() || !s.nodes[p].has_layout() ||
                         s.style(s.nodes[p])->display == "contents"))
     p = s.nodes[p].parent;
   return p != kNone && (p == 0 || st[p].top);
+}
+}  // namespace
+
+bool bare_text_shown(const Snapshot& s, const IndexOptions& o, const NodeStates& st, uint32_t i) {
+  const NodeState& me = st[i];
+  if (me.skipped || me.owner != kNone) return false;
+  return unowned_text_shown(s, o, st, text_parent(s, i), me.text_shown);
+}
+
+std::string_view unowned_textarea_text(const Snapshot& s, const IndexOptions& o, const NodeStates& st, uint32_t i) {
+  const Node& n = s.nodes[i];
+  const NodeState& me = st[i];
+  if (n.tag != "textarea" || !n.has_value || me.skipped || me.highlighted || me.owner != kNone) return {};
+  if (!unowned_text_shown(s, o, st, i, me.text_shown)) return {};
+  return common::js_trim(n.value);
 }
 
 }  // namespace dehydra::index

@@ -20,6 +20,10 @@ std::string_view trimmed_text(const snapshot::Snapshot& s, uint32_t i);
 // True when text node i, owned by no indexed element, is printed as a line of its own.
 bool bare_text_shown(const snapshot::Snapshot& s, const IndexOptions& o, const NodeStates& st, uint32_t i);
 
+// The value of textarea i when it is shown as text of its own (not indexed, owned by no indexed
+// element): what Page Agent prints from its text child. Empty otherwise.
+std::string_view unowned_textarea_text(const snapshot::Snapshot& s, const IndexOptions& o, const NodeStates& st, uint32_t i);
+
 // `text` cut to `cap` UTF-16 units with an ellipsis (cap 0: unchanged).
 std::string cap_with_ellipsis(std::string_view text, uint32_t cap);
 

@@ -127,6 +127,14 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
       continue;
     }
     if (!n.is_element()) continue;
+    if (std::string_view value = unowned_textarea_text(s, o, st, i); !value.empty()) {
+      Line l;
+      l.kind = LineKind::Text;
+      l.depth = depth;
+      l.text = o.page_agent_compat ? std::string(value) : cap_with_ellipsis(value, o.max_bare_text);
+      lines.push_back(std::move(l));
+      continue;
+    }
     if (me.highlighted) {
       Line l;
       l.kind = LineKind::Element;

@@ -202,11 +202,9 @@ function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, p
     w.int(w.str(name));
     w.int(w.str(v));
   }
-  if (pruned) {
-    flags = (flags & ~FLAG.SHADOW_HOST) | FLAG.CHILDREN_SKIPPED;
-    w.i32[head] = KIND.ELEMENT | (flags << 8);
-    return flags | PRUNED;
-  }
+  // A pruned element keeps its own style and box (a parent's rules look at its children's boxes),
+  // but nothing below it is read.
+  if (pruned) flags = (flags & ~FLAG.SHADOW_HOST) | FLAG.CHILDREN_SKIPPED;
   let style = null;
   let display = '';
   if (rendered && profile !== PROFILE.STRUCTURE) {
@@ -226,7 +224,7 @@ function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, p
     }
   }
   w.i32[head] = KIND.ELEMENT | (flags << 8);
-  return flags;
+  return pruned ? flags | PRUNED : flags;
 }
 
 function frameDocument(iframe) {

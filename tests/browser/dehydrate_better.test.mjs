@@ -75,6 +75,18 @@ test('a link or button that shows only a picture says what the picture says (alt
   } finally { await page.closeAll(); }
 });
 
+test('the text of a disabled textarea is read where it shows, never where it is hidden', async () => {
+  const page = await open(`<div style="cursor:pointer">Card <textarea disabled>Inside the card</textarea></div>
+    <textarea disabled>On its own</textarea><textarea disabled style="opacity:0">Transparent</textarea>`);
+  try {
+    const ours = await content(page);
+    assert.match(ours, /\[0\]<div >Card\nInside the card \/>/);
+    assert.match(ours, /^On its own$/m);
+    assert.doesNotMatch(ours, /Transparent/);
+    assert.match(await content(page, COMPAT), /^Transparent$/m);  // Page Agent reads no opacity
+  } finally { await page.closeAll(); }
+});
+
 test('element and bare text are capped with an ellipsis (configurable)', async () => {
   const long = 'word '.repeat(400).trim();
   const page = await open(`<button>${long}</button><p>${long}</p>`);
