@@ -1,6 +1,7 @@
 // Everything the accessibility tree and accessible names need about one snapshot, computed once.
 #pragma once
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "../common/label_association.hpp"
@@ -20,9 +21,28 @@ struct AriaContext {
   Roles roles;
   std::vector<uint8_t> hidden;
 
+  // Whether the element's computed display is "inline" (names put spaces around anything else).
   bool is_inline(uint32_t node) const {
-    const snapshot::Style* st = s.style(s.nodes[node]);
-    return st ? st->display == "inline" : true;
+    const snapshot::Node& n = s.nodes[node];
+    if (const snapshot::Style* st = s.style(n)) return st->display == "inline";
+    // Not rendered. Under a rendered parent it is display:none itself, not inline. Deeper in a
+    // hidden subtree its display is unknown to the snapshot: take the tag's usual one.
+    uint32_t p = n.parent;
+    while (p != snapshot::kNone && s.nodes[p].kind == snapshot::NodeKind::ShadowRoot) p = s.nodes[p].parent;
+    if (p != snapshot::kNone && s.nodes[p].has_layout()) return false;
+    return !usually_not_inline(n.tag);
+  }
+
+  static bool usually_not_inline(std::string_view tag) {
+    static constexpr std::string_view kTags[] = {
+        "address", "article", "aside", "blockquote", "body", "button", "caption", "center", "col", "colgroup",
+        "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer",
+        "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "input", "legend", "li",
+        "main", "menu", "meter", "nav", "ol", "optgroup", "option", "p", "pre", "progress", "search",
+        "section", "select", "summary", "table", "tbody", "td", "textarea", "tfoot", "th", "thead", "tr", "ul"};
+    for (std::string_view t : kTags)
+      if (t == tag) return true;
+    return false;
   }
 };
 
