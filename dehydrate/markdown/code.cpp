@@ -4,6 +4,8 @@
 #include "../common/preorder.hpp"
 #include "escape.hpp"
 
+#include <vector>
+
 namespace dehydra::markdown {
 
 using snapshot::kNone;
@@ -15,6 +17,55 @@ std::string raw_text(const snapshot::Snapshot& s, uint32_t root) {
     const snapshot::Node& node = s[n];
     if (node.is_text()) out.append(node.text.data(), node.text.size());
     else if (node.is_element() && node.tag == "br") out += '\n';
+  }
+  return out;
+}
+
+namespace {
+
+// Block boxes break lines in preformatted text as they do anywhere (innerText's rule): one line
+// per <div class="line">, as code viewers render them.
+bool breaks_lines(const snapshot::Snapshot& s, const snapshot::Node& n) {
+  const snapshot::Style* st = s.style(n);
+  if (!st) return false;
+  std::string_view d = st->display;
+  return !(d.substr(0, 6) == "inline" || d == "contents" || d == "none" || d.substr(0, 5) == "table" || d == "ruby");
+}
+
+}  // namespace
+
+std::string preformatted_text(const snapshot::Snapshot& s, uint32_t pre, const NoiseRules& noise) {
+  std::string out;
+  bool pending = false;  // a line break is owed before the next text
+  struct Item { uint32_t node; bool close; };
+  std::vector<Item> stack;
+  std::vector<uint32_t> kids;
+  auto push_children = [&](uint32_t parent) {
+    kids.clear();
+    for (uint32_t c = s[parent].first_child; c != kNone; c = s[c].next_sibling) kids.push_back(c);
+    for (size_t k = kids.size(); k-- > 0;) stack.push_back({kids[k], false});
+  };
+  push_children(pre);
+  while (!stack.empty()) {
+    Item it = stack.back();
+    stack.pop_back();
+    if (it.close) { pending = true; continue; }
+    const snapshot::Node& n = s[it.node];
+    if (n.is_text()) {
+      if (n.text.empty()) continue;
+      if (pending && !out.empty() && out.back() != '\n') out += '\n';
+      pending = false;
+      out.append(n.text.data(), n.text.size());
+      continue;
+    }
+    if (n.kind == snapshot::NodeKind::ShadowRoot) { push_children(it.node); continue; }
+    if (!n.is_element() || noise.drops(it.node)) continue;
+    if (n.tag == "br") { out += '\n'; pending = false; continue; }
+    if (breaks_lines(s, n)) {
+      pending = true;
+      stack.push_back({it.node, true});
+    }
+    push_children(it.node);
   }
   return out;
 }
@@ -41,8 +92,7 @@ std::string language_of(const snapshot::Snapshot& s, const snapshot::Node& n) {
 
 }  // namespace
 
-std::string fenced_code_block(const snapshot::Snapshot& s, uint32_t pre) {
-  std::string body = raw_text(s, pre);
+std::string fenced_code_block(const snapshot::Snapshot& s, uint32_t pre, std::string body) {
   // One trailing newline belongs to the block end, not to the code.
   if (!body.empty() && body.back() == '\n') body.pop_back();
   std::string lang = language_of(s, s[pre]);

@@ -5,14 +5,18 @@
 #include <string>
 
 #include "../snapshot/arena.hpp"
+#include "noise.hpp"
 
 namespace dehydra::markdown {
 
 // The text of a subtree as the browser shows it in preformatted context (<br> is a newline).
 std::string raw_text(const snapshot::Snapshot& s, uint32_t root);
 
-// The fenced block for a <pre>: fence line, body lines, closing fence, joined by '\n'.
-std::string fenced_code_block(const snapshot::Snapshot& s, uint32_t pre);
+// The text of a <pre> as the reader sees it: <br> and block boxes break lines, noise is left out.
+std::string preformatted_text(const snapshot::Snapshot& s, uint32_t pre, const NoiseRules& noise);
+
+// The fenced block for a <pre> whose text is `body`: fence line, body lines, closing fence.
+std::string fenced_code_block(const snapshot::Snapshot& s, uint32_t pre, std::string body);
 
 // The code span for an inline code element (whitespace collapsed and trimmed; the caller keeps
 // the word boundaries at its edges), "" when it holds no text.

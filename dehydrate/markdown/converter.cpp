@@ -152,18 +152,20 @@ class Machine {
         layout_.push_container("> ", "> ");
         push(i, Role::Blockquote);
         return;
-      case Role::Pre:
+      case Role::Pre: {
         if (inline_only) {
           inl().boundary();
           inl().append_markdown(inline_code(s_, i));
           inl().boundary();
           return;
         }
-        if (raw_text(s_, i).empty()) return;  // an empty block says nothing
+        std::string body = preformatted_text(s_, i, noise_);
+        if (body.empty()) return;  // an empty block says nothing
         start_block(2);
-        layout_.verbatim(fenced_code_block(s_, i));
+        layout_.verbatim(fenced_code_block(s_, i, std::move(body)));
         layout_.separate(2);
         return;
+      }
       case Role::Code: {
         std::string raw = raw_text(s_, i);
         if (!raw.empty() && common::is_ascii_space(raw.front())) inl().boundary();

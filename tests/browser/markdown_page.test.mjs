@@ -43,6 +43,8 @@ test('markdown page mode on the fixture: constructs, safe links, noise dropped, 
     has('3. three\n   - nested\n4. four');
     has('> Quoted');
     has('````python\nprint("```")\n````');
+    has('```\nfirst_line()\nsecond_line()\n```');  // a code viewer's line boxes are lines
+    lacks('HIDDEN_IN_CODE');
     for (const kept of ['First panel', 'Second panel', 'Expandable text', 'Details summary', 'Collapsed details body']) has(kept);
     has('| Name | Qty |\n| --- | --- |\n| Apple | 3 |');
     has('<table><tbody><tr><td rowspan="2">Span</td><td><a>bad</a></td></tr><tr><td>b</td></tr></tbody></table>');
