@@ -1,10 +1,10 @@
 // Actions on an element (not an index): click, type into, choose an option in. Each returns the
 // warning text an agent should read after the success message ('' when none).
 import { SafeError, slice } from '../safe_builtins.js';
-import { tagOf, attr, queryAll } from './dom_builtins.js';
+import { tagOf, attr, queryAll, focusEl } from './dom_builtins.js';
 import { words } from './safe_text.js';
 import { clickElementNode } from './click.js';
-import { textTarget, setFieldValue, typeIntoEditable, describeNonText } from './text_entry.js';
+import { textTarget, setFieldValue, typeIntoEditable, describeNonText, isPickedValue } from './text_entry.js';
 import { selectNativeOption } from './native_select.js';
 import { selectAriaOption, isAriaSelect } from './aria_select.js';
 
@@ -22,17 +22,26 @@ export async function clickNode(el, config) {
   return p.cover ? ' ⚠️ It is covered by ' + shortName(p.cover) + ' (a user would click that); the events went to the element directly.' : '';
 }
 
+// What a field that parses its value accepts, for the warning when it rejected the text.
+const ACCEPTS = {
+  date: 'YYYY-MM-DD', time: 'HH:MM', 'datetime-local': 'YYYY-MM-DDTHH:MM', month: 'YYYY-MM', week: 'YYYY-Www',
+  color: '#rrggbb', number: 'a number', range: 'a number within its min, max and step',
+};
+
 // When a field did not keep the text as given (type=number, maxlength, an input mask).
 function keptWarning(field, text) {
   if (field.kind !== 'value' || field.el.value === text) return '';
-  return ' ⚠️ The field holds "' + field.el.value + '" (it rejected or reformatted the text).';
+  const accepts = tagOf(field.el) === 'input' ? ACCEPTS[field.el.type] : undefined;
+  return ' ⚠️ The field holds "' + field.el.value + '" (it rejected or reformatted the text' +
+    (typeof accepts === 'string' ? '; it takes ' + accepts : '') + ').';
 }
 
 // Types into the field behind `el`; returns a warning when the field changed the text.
 export async function inputIntoNode(el, text, config) {
   const field = textTarget(el);
   if (!field) throw new SafeError(describeNonText(el));
-  await clickElementNode(field.el, config);
+  if (field.kind === 'value' && isPickedValue(field.el)) focusEl(field.el);
+  else await clickElementNode(field.el, config);
   // A user cannot type past maxlength; a script could, so cut as typing would.
   const max = field.kind === 'value' ? field.el.maxLength : -1;
   if (field.kind === 'value') setFieldValue(field.el, max >= 0 && text.length > max ? slice(text, 0, max) : text);

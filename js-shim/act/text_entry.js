@@ -10,7 +10,12 @@ import { reflectApply, SafeError } from '../safe_builtins.js';
 import { waitUntil } from './wait.js';
 import { append, collapse, contains } from './safe_text.js';
 
-const NOT_TYPABLE = { checkbox: 1, radio: 1, file: 1, submit: 1, button: 1, image: 1, reset: 1, hidden: 1, range: 1, color: 1 };
+const NOT_TYPABLE = { checkbox: 1, radio: 1, file: 1, submit: 1, button: 1, image: 1, reset: 1, hidden: 1 };
+// Inputs a user sets with a gesture (a drag, a picker) rather than keys: the text is the value the
+// gesture would leave, set without the click that would first move the slider.
+const PICKED = { range: 1, color: 1 };
+
+export function isPickedValue(el) { return tagOf(el) === 'input' && PICKED[el.type] === 1; }
 
 export function isValueField(el) {
   const tag = tagOf(el);

@@ -121,3 +121,25 @@ test('shadow DOM: the hit target inside the shadow root gets the click, composed
   assert.deepEqual(await page.evaluate(() => window.__shadowClicks), ['shadow-label', 'document saw host']);
   await page.closeAll();
 });
+
+test('sliders and colour pickers take their value as the gesture would leave it; a rejected text says what the field takes', async () => {
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/blank.html');
+  await page.evaluate(() => {
+    document.body.innerHTML = '<input type="range" id="vol" min="0" max="10"><label>Tint <input type="color" id="tint"></label><input type="date" id="day">';
+    window.__events = [];
+    for (const type of ['pointerdown', 'click', 'input', 'change']) document.addEventListener(type, (e) => window.__events.push(`${type}:${e.target.id}=${e.target.value}`), true);
+  });
+  await installController(page, ['#vol', 'label', '#day']);
+  assert.deepEqual(await act(page, 'inputText', 0, '7'), { success: true, message: '✅ Input text (7) into element (0).' });
+  // No click first: a click at the slider's centre would have moved it to 5 before the value.
+  assert.deepEqual(await page.evaluate(() => window.__events.splice(0)), ['input:vol=7', 'change:vol=7']);
+  const tint = await act(page, 'inputText', 1, '#336699');
+  assert.equal(tint.success, true, tint.message);
+  assert.equal(await page.evaluate(() => document.getElementById('tint').value), '#336699');
+  const over = await act(page, 'inputText', 0, '70');
+  assert.match(over.message, /holds "10" \(it rejected or reformatted the text; it takes a number within its min, max and step\)/);
+  const day = await act(page, 'inputText', 2, '31/12/2026');
+  assert.match(day.message, /holds "" \(it rejected or reformatted the text; it takes YYYY-MM-DD\)/);
+  assert.deepEqual(page.errors, []);
+  await page.closeAll();
+});

@@ -319,7 +319,7 @@ test('warnings: a field that reformats the text, an element without a box', asyn
   });
   await installController(page, ['#num', '#short', '#gone']);
   assert.deepEqual(await act(page, 'inputText', 0, 'twelve'), { success: true,
-    message: '✅ Input text (twelve) into element (0). ⚠️ The field holds "" (it rejected or reformatted the text).' });
+    message: '✅ Input text (twelve) into element (0). ⚠️ The field holds "" (it rejected or reformatted the text; it takes a number).' });
   assert.deepEqual(await act(page, 'inputText', 0, '12'), { success: true, message: '✅ Input text (12) into element (0).' });
   assert.equal((await act(page, 'inputText', 1, 'abcdef')).message,
     '✅ Input text (abcdef) into element (1). ⚠️ The field holds "abc" (it rejected or reformatted the text).', 'cut at maxlength, as typing would');
