@@ -115,26 +115,23 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
     if (me.skipped) continue;
     uint32_t depth = n.parent == kNone ? 0 : child_depth[n.parent];
     child_depth[i] = depth;
+    // Text that is a line of its own: a bare text node, or a textarea's value that no indexed
+    // element owns.
+    std::string_view own_line;
     if (n.kind == NodeKind::Text) {
-      if (!bare_text_shown(s, o, st, i)) continue;
-      std::string_view text = trimmed_text(s, i);
-      if (text.empty()) continue;
+      if (bare_text_shown(s, o, st, i)) own_line = trimmed_text(s, i);
+    } else if (n.is_element()) {
+      own_line = unowned_textarea_text(s, o, st, i);
+    }
+    if (!own_line.empty()) {
       Line l;
       l.kind = LineKind::Text;
       l.depth = depth;
-      l.text = o.page_agent_compat ? std::string(text) : cap_with_ellipsis(text, o.max_bare_text);
+      l.text = o.page_agent_compat ? std::string(own_line) : cap_with_ellipsis(own_line, o.max_bare_text);
       lines.push_back(std::move(l));
       continue;
     }
     if (!n.is_element()) continue;
-    if (std::string_view value = unowned_textarea_text(s, o, st, i); !value.empty()) {
-      Line l;
-      l.kind = LineKind::Text;
-      l.depth = depth;
-      l.text = o.page_agent_compat ? std::string(value) : cap_with_ellipsis(value, o.max_bare_text);
-      lines.push_back(std::move(l));
-      continue;
-    }
     if (me.highlighted) {
       Line l;
       l.kind = LineKind::Element;
