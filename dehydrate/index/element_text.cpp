@@ -3,6 +3,8 @@
 
 #include "../common/js_string.hpp"
 
+#include <cstdint>
+
 namespace dehydra::index {
 namespace {
 using snapshot::kNone;
@@ -18,12 +20,9 @@ uint32_t text_parent(const Snapshot& s, uint32_t i) {
   while (up != kNone && s.nodes[up].kind != NodeKind::ShadowRoot) up = s.nodes[up].parent;
   return up == kNone ? p : s.nodes[up].parent;
 }
-// A shown drawing's <title> text (the walk reads only that child of an <svg>), or empty.
-std::string_view svg_title(const Snapshot& s, const NodeStates& st, uint32_t i) {
+// A drawing's <title> text (the walk reads only that child of an <svg>), or empty.
+std::string_view svg_title(const Snapshot& s, uint32_t i) {
   const Node& n = s.nodes[i];
-  if (n.tag != "svg" || n.parent == kNone || !st[n.parent].text_shown) return {};
-  const snapshot::Style* style = s.style(n);
-  if (!style || style->visibility != "visible" || style->opacity <= 0) return {};
   for (uint32_t c = n.first_child; c != kNone; c = s.nodes[c].next_sibling) {
     if (!s.nodes[c].is_element() || s.nodes[c].tag != "title") continue;
     uint32_t t = s.nodes[c].first_child;
@@ -33,20 +32,29 @@ std::string_view svg_title(const Snapshot& s, const NodeStates& st, uint32_t i) 
 }
 
 // Text for an indexed element that shows no text of its own: what a screen reader would say for
-// its pictures (an image's alt, a drawing's title). Page Agent prints such links and icon buttons
-// empty; compat mode keeps that.
-std::string_view picture_text(const Snapshot& s, const NodeStates& st, uint32_t i, uint32_t& owner) {
+// the element `i` inside it (an aria-label, an image's alt, a drawing's title, a title). Page
+// Agent prints such links and icon buttons empty; compat mode keeps that. Sets `owner`.
+std::string_view spoken_text(const Snapshot& s, const NodeStates& st, uint32_t i, uint32_t& owner) {
   const Node& n = s.nodes[i];
-  if (n.has(snapshot::F_SVG)) {
+  bool svg = n.has(snapshot::F_SVG);
+  if (svg) {  // the walk skips drawings: judge from the parent
     uint32_t p = n.parent;
-    if (p == kNone || st[p].skipped) return {};
+    if (n.tag != "svg" || p == kNone || st[p].skipped || !st[p].text_shown) return {};
+    const snapshot::Style* style = s.style(n);
+    if (!style || style->visibility != "visible" || style->opacity <= 0) return {};
     owner = st[p].highlighted ? p : st[p].owner;
-    return svg_title(s, st, i);
+  } else {
+    if (st[i].skipped || st[i].highlighted || !st[i].text_shown) return {};
+    owner = st[i].owner;
   }
-  if (n.tag != "img" || st[i].skipped || st[i].highlighted || !st[i].text_shown) return {};
-  owner = st[i].owner;
-  const std::string_view* alt = s.attribute(n, "alt");
-  return alt ? common::js_trim(*alt) : std::string_view{};
+  for (std::string_view name : {std::string_view("aria-label"), std::string_view("alt")}) {
+    if (name == "alt" && n.tag != "img") continue;
+    const std::string_view* v = s.attribute(n, name);
+    if (v && !common::js_trim(*v).empty()) return common::js_trim(*v);
+  }
+  if (svg) return svg_title(s, i);
+  const std::string_view* title = s.attribute(n, "title");
+  return title ? common::js_trim(*title) : std::string_view{};
 }
 }  // namespace
 
@@ -62,19 +70,22 @@ std::string cap_with_ellipsis(std::string_view text, uint32_t cap) {
 DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& o, const NodeStates& st, int32_t index_count,
                            std::vector<std::string>& out) {
   out.assign(static_cast<size_t>(index_count), std::string());
-  std::vector<std::string> pictures;
-  if (!o.page_agent_compat) pictures.assign(static_cast<size_t>(index_count), std::string());
+  std::vector<std::string> spoken;
+  if (!o.page_agent_compat) spoken.assign(static_cast<size_t>(index_count), std::string());
+  uint32_t spoken_depth = UINT32_MAX;  // below an element that spoke, its descendants do not
   const size_t count = s.nodes.size();
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s.nodes[i];
     const NodeState& me = st[i];
-    if (!o.page_agent_compat && n.kind == NodeKind::Element && (n.tag == "img" || n.has(snapshot::F_SVG))) {
+    if (!o.page_agent_compat && n.kind == NodeKind::Element && n.depth <= spoken_depth) {
+      spoken_depth = UINT32_MAX;
       uint32_t owner = kNone;
-      std::string_view said = picture_text(s, st, i, owner);
+      std::string_view said = spoken_text(s, st, i, owner);
       if (owner != kNone && !said.empty()) {
-        std::string& text = pictures[static_cast<size_t>(st[owner].text_slot)];
+        std::string& text = spoken[static_cast<size_t>(st[owner].text_slot)];
         if (!text.empty()) text.push_back(' ');
         text.append(said);
+        spoken_depth = n.depth;  // what it says covers its subtree
       }
     }
     if (me.skipped) continue;
@@ -101,7 +112,7 @@ DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& 
   }
   for (size_t k = 0; k < out.size(); ++k) {
     std::string& text = out[k];
-    if (!o.page_agent_compat && common::js_trim(text).empty()) text.swap(pictures[k]);
+    if (!o.page_agent_compat && common::js_trim(text).empty()) text.swap(spoken[k]);
     std::string_view t = common::js_trim(text);
     std::string trimmed = o.page_agent_compat ? std::string(t) : cap_with_ellipsis(t, o.max_element_text);
     text.swap(trimmed);

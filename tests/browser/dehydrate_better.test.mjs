@@ -58,12 +58,14 @@ test('role=link counts as interactive', async () => {
   } finally { await page.closeAll(); }
 });
 
-test('a link or button that shows only a picture says what the picture says (alt, SVG title)', async () => {
+test('a link or button that shows only a picture says what the picture says (aria-label, alt, SVG title, title)', async () => {
   const gif = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
   const page = await open(`<a href="/home"><img alt="Home" src="${gif}" width="20" height="20"></a>
     <button><svg width="20" height="20"><title>Close dialog</title><path d="M0 0h9v9z"/></svg></button>
     <a href="/story">Story <img alt="not needed" src="${gif}" width="9" height="9"></a>
-    <button><img alt="Hidden" src="${gif}" width="9" height="9" style="visibility:hidden"></button>`);
+    <button><img alt="Hidden" src="${gif}" width="9" height="9" style="visibility:hidden"></button>
+    <a href="/cart"><span aria-label="Cart"><svg width="9" height="9"><title>cart icon</title></svg></span></a>
+    <button><i class="icon" title="Settings"></i></button>`);
   try {
     const compat = await content(page, COMPAT);
     assert.match(compat, /\[0\]<a  \/>\n\*?\[1\]<button  \/>/);
@@ -72,6 +74,8 @@ test('a link or button that shows only a picture says what the picture says (alt
     assert.match(ours, /\[1\]<button >Close dialog \/>/);
     assert.match(ours, /\[2\]<a >Story \/>/);
     assert.match(ours, /\[3\]<button  \/>/);
+    assert.match(ours, /\[4\]<a >Cart \/>/);  // the label covers the drawing inside it
+    assert.match(ours, /\[5\]<button >Settings \/>/);
   } finally { await page.closeAll(); }
 });
 
