@@ -31,10 +31,10 @@ std::string_view svg_title(const Snapshot& s, uint32_t i) {
   return {};
 }
 
-// Text for an indexed element that shows no text of its own: what a screen reader would say for
-// the element `i` inside it (an aria-label, an image's alt, a drawing's title, a title). Page
-// Agent prints such links and icon buttons empty; compat mode keeps that. Sets `owner`.
-std::string_view spoken_text(const Snapshot& s, const NodeStates& st, uint32_t i, uint32_t& owner) {
+// What a screen reader would say for element `i` inside an indexed element that shows no text of
+// its own: its aria-label, an image's alt, a drawing's title, else its title. Page Agent prints
+// such links and icon buttons empty; compat mode keeps that.
+std::string_view spoken_text(const Snapshot& s, const NodeStates& st, uint32_t i) {
   const Node& n = s.nodes[i];
   bool svg = n.has(snapshot::F_SVG);
   if (svg) {  // the walk skips drawings: judge from the parent
@@ -42,10 +42,8 @@ std::string_view spoken_text(const Snapshot& s, const NodeStates& st, uint32_t i
     if (n.tag != "svg" || p == kNone || st[p].skipped || !st[p].text_shown) return {};
     const snapshot::Style* style = s.style(n);
     if (!style || style->visibility != "visible" || style->opacity <= 0) return {};
-    owner = st[p].highlighted ? p : st[p].owner;
-  } else {
-    if (st[i].skipped || st[i].highlighted || !st[i].text_shown) return {};
-    owner = st[i].owner;
+  } else if (st[i].skipped || !st[i].text_shown) {
+    return {};
   }
   for (std::string_view name : {std::string_view("aria-label"), std::string_view("alt")}) {
     if (name == "alt" && n.tag != "img") continue;
@@ -55,6 +53,28 @@ std::string_view spoken_text(const Snapshot& s, const NodeStates& st, uint32_t i
   if (svg) return svg_title(s, i);
   const std::string_view* title = s.attribute(n, "title");
   return title ? common::js_trim(*title) : std::string_view{};
+}
+
+// What indexed element `owner` says through the elements it owns (see spoken_text). An element
+// that speaks covers its subtree; a nested indexed element speaks on its own line.
+std::string spoken_inside(const Snapshot& s, const NodeStates& st, uint32_t owner) {
+  std::string out;
+  const uint32_t depth = s.nodes[owner].depth, count = static_cast<uint32_t>(s.nodes.size());
+  uint32_t j = owner + 1;
+  while (j < count && s.nodes[j].depth > depth) {
+    const Node& n = s.nodes[j];
+    std::string_view said;
+    if (n.is_element() && !st[j].highlighted) said = spoken_text(s, st, j);
+    bool covers = !said.empty() || st[j].highlighted;
+    if (!said.empty()) {
+      if (!out.empty()) out.push_back(' ');
+      out.append(said);
+    }
+    if (!covers) { ++j; continue; }
+    const uint32_t d = n.depth;  // skip the subtree
+    for (++j; j < count && s.nodes[j].depth > d;) ++j;
+  }
+  return out;
 }
 }  // namespace
 
@@ -70,24 +90,10 @@ std::string cap_with_ellipsis(std::string_view text, uint32_t cap) {
 DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& o, const NodeStates& st, int32_t index_count,
                            std::vector<std::string>& out) {
   out.assign(static_cast<size_t>(index_count), std::string());
-  std::vector<std::string> spoken;
-  if (!o.page_agent_compat) spoken.assign(static_cast<size_t>(index_count), std::string());
-  uint32_t spoken_depth = UINT32_MAX;  // below an element that spoke, its descendants do not
   const size_t count = s.nodes.size();
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s.nodes[i];
     const NodeState& me = st[i];
-    if (!o.page_agent_compat && n.kind == NodeKind::Element && n.depth <= spoken_depth) {
-      spoken_depth = UINT32_MAX;
-      uint32_t owner = kNone;
-      std::string_view said = spoken_text(s, st, i, owner);
-      if (owner != kNone && !said.empty()) {
-        std::string& text = spoken[static_cast<size_t>(st[owner].text_slot)];
-        if (!text.empty()) text.push_back(' ');
-        text.append(said);
-        spoken_depth = n.depth;  // what it says covers its subtree
-      }
-    }
     if (me.skipped) continue;
     uint32_t owner = me.owner;
     std::string_view part;
@@ -110,9 +116,12 @@ DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& 
     if (!text.empty()) text.push_back('\n');
     text.append(part);
   }
+  if (!o.page_agent_compat)
+    for (uint32_t i = 0; i < count; ++i)
+      if (st[i].highlighted && common::js_trim(out[static_cast<size_t>(st[i].text_slot)]).empty())
+        out[static_cast<size_t>(st[i].text_slot)] = spoken_inside(s, st, i);
   for (size_t k = 0; k < out.size(); ++k) {
     std::string& text = out[k];
-    if (!o.page_agent_compat && common::js_trim(text).empty()) text.swap(spoken[k]);
     std::string_view t = common::js_trim(text);
     std::string trimmed = o.page_agent_compat ? std::string(t) : cap_with_ellipsis(t, o.max_element_text);
     text.swap(trimmed);
