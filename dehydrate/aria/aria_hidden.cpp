@@ -1,5 +1,6 @@
 #include "aria_hidden.hpp"
 
+#include "../common/ascii_text.hpp"
 #include "../common/input_type.hpp"
 
 namespace dehydra::aria {
@@ -41,12 +42,6 @@ bool self_hidden(const snapshot::Snapshot& s, uint32_t i) {
   return false;
 }
 
-bool has_visible_text(std::string_view text) {
-  for (char c : text)
-    if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f') return true;
-  return false;
-}
-
 // A display:contents element has no box of its own: it shows only through its children, so it
 // counts as hidden when none of them shows (Playwright's rule; an empty wrapper is no node).
 bool contents_without_shown_child(const snapshot::Snapshot& s, const std::vector<uint8_t>& hidden, uint32_t i) {
@@ -57,7 +52,7 @@ bool contents_without_shown_child(const snapshot::Snapshot& s, const std::vector
   for (uint32_t c = n.first_child; c != kNone; c = s.nodes[c].next_sibling) {
     const Node& cn = s.nodes[c];
     if (cn.is_element() && !hidden[c]) return false;
-    if (cn.is_text() && has_visible_text(cn.text)) return false;
+    if (cn.is_text() && !common::trim_ascii(cn.text).empty()) return false;
   }
   return true;
 }

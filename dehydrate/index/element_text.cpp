@@ -2,8 +2,7 @@
 #include "../common/noinline.hpp"
 
 #include "../common/js_string.hpp"
-
-#include <cstdint>
+#include "../common/preorder.hpp"
 
 namespace dehydra::index {
 namespace {
@@ -59,20 +58,14 @@ std::string_view spoken_text(const Snapshot& s, const NodeStates& st, uint32_t i
 // that speaks covers its subtree; a nested indexed element speaks on its own line.
 std::string spoken_inside(const Snapshot& s, const NodeStates& st, uint32_t owner) {
   std::string out;
-  const uint32_t depth = s.nodes[owner].depth, count = static_cast<uint32_t>(s.nodes.size());
-  uint32_t j = owner + 1;
-  while (j < count && s.nodes[j].depth > depth) {
-    const Node& n = s.nodes[j];
+  for (uint32_t j = s.nodes[owner].first_child; j != kNone;) {
     std::string_view said;
-    if (n.is_element() && !st[j].highlighted) said = spoken_text(s, st, j);
-    bool covers = !said.empty() || st[j].highlighted;
+    if (s.nodes[j].is_element() && !st[j].highlighted) said = spoken_text(s, st, j);
     if (!said.empty()) {
       if (!out.empty()) out.push_back(' ');
       out.append(said);
     }
-    if (!covers) { ++j; continue; }
-    const uint32_t d = n.depth;  // skip the subtree
-    for (++j; j < count && s.nodes[j].depth > d;) ++j;
+    j = common::preorder_next(s, j, owner, !said.empty() || st[j].highlighted);
   }
   return out;
 }
