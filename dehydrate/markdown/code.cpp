@@ -109,8 +109,7 @@ std::string fenced_code_block(const snapshot::Snapshot& s, uint32_t pre, std::st
   return out;
 }
 
-std::string inline_code(const snapshot::Snapshot& s, uint32_t code) {
-  std::string raw = raw_text(s, code);
+std::string inline_code(std::string_view raw) {
   std::string text;
   bool space = false;
   for (char c : raw) {

@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "../snapshot/arena.hpp"
 #include "noise.hpp"
@@ -18,8 +19,9 @@ std::string preformatted_text(const snapshot::Snapshot& s, uint32_t pre, const N
 // The fenced block for a <pre> whose text is `body`: fence line, body lines, closing fence.
 std::string fenced_code_block(const snapshot::Snapshot& s, uint32_t pre, std::string body);
 
-// The code span for an inline code element (whitespace collapsed and trimmed; the caller keeps
-// the word boundaries at its edges), "" when it holds no text.
-std::string inline_code(const snapshot::Snapshot& s, uint32_t code);
+// The code span for the text of an inline code element (`preformatted_text`: noise left out, block
+// boxes apart), whitespace collapsed and trimmed; the caller keeps the word boundaries at its edges.
+// "" when it holds no text.
+std::string inline_code(std::string_view text);
 
 }  // namespace dehydra::markdown

@@ -155,7 +155,7 @@ class Machine {
       case Role::Pre: {
         if (inline_only) {
           inl().boundary();
-          inl().append_markdown(inline_code(s_, i));
+          inl().append_markdown(inline_code(preformatted_text(s_, i, noise_)));
           inl().boundary();
           return;
         }
@@ -167,9 +167,9 @@ class Machine {
         return;
       }
       case Role::Code: {
-        std::string raw = raw_text(s_, i);
+        std::string raw = preformatted_text(s_, i, noise_);
         if (!raw.empty() && common::is_ascii_space(raw.front())) inl().boundary();
-        inl().append_markdown(inline_code(s_, i));
+        inl().append_markdown(inline_code(raw));
         if (!raw.empty() && common::is_ascii_space(raw.back())) inl().boundary();
         return;
       }

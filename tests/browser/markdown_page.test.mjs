@@ -45,6 +45,9 @@ test('markdown page mode on the fixture: constructs, safe links, noise dropped, 
     has('````python\nprint("```")\n````');
     has('```\nfirst_line()\nsecond_line()\n```');  // a code viewer's line boxes are lines
     lacks('HIDDEN_IN_CODE');
+    has('Run `npm install` first.');  // inline code leaves hidden parts out too
+    lacks('HIDDEN_INLINE_CODE');
+    has('### Step `one two`');  // a block box inside a code span is a word break, as innerText shows it
     for (const kept of ['First panel', 'Second panel', 'Expandable text', 'Details summary', 'Collapsed details body']) has(kept);
     has('| Name | Qty |\n| --- | --- |\n| Apple | 3 |');
     has('<table><tbody><tr><td rowspan="2">Span</td><td><a>bad</a></td></tr><tr><td>b</td></tr></tbody></table>');
