@@ -276,7 +276,7 @@ class Machine {
     }
     start_block(2);
     if (shape == TableShape::Complex) {
-      layout_.line(sanitized_table_html(s_, i, bases_.back()));
+      layout_.line(sanitized_table_html(s_, i, bases_.back(), noise_));
       layout_.separate(2);
       return;
     }

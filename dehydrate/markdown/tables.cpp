@@ -128,7 +128,8 @@ void append_attr(std::string& out, const char* name, std::string_view value) {
 
 }  // namespace
 
-std::string sanitized_table_html(const snapshot::Snapshot& s, uint32_t table, const std::string& base) {
+std::string sanitized_table_html(const snapshot::Snapshot& s, uint32_t table, const std::string& base,
+                                 const NoiseRules& noise) {
   std::string out;
   bool space = false;
   // Closing tags are written when the walk leaves an element: track the open kept elements.
@@ -153,10 +154,10 @@ std::string sanitized_table_html(const snapshot::Snapshot& s, uint32_t table, co
     }
     bool skip = false;
     if (node.is_text()) {
-      append_html_text(out, node.text, space);
+      bool hidden = node.parent != kNone && s[node.parent].is_element() && noise.hides_own_text(node.parent);
+      if (!hidden) append_html_text(out, node.text, space);
     } else if (node.is_element()) {
-      skip = node.has(snapshot::F_CHILDREN_SKIPPED) || node.has(snapshot::F_SVG) || node.tag == "script" ||
-             node.tag == "style" || (node.has_layout() == false && s[node.parent == kNone ? n : node.parent].has_layout());
+      skip = node.has(snapshot::F_CHILDREN_SKIPPED) || (n != table && noise.drops(n));
       if (!skip && kept_tag(node.tag)) {
         if (space && !out.empty()) out += ' ';
         space = false;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../snapshot/arena.hpp"
+#include "noise.hpp"
 
 namespace dehydra::markdown {
 
@@ -23,7 +24,9 @@ struct TableRow {
 std::vector<std::string> gfm_table(const std::vector<TableRow>& rows);
 
 // The table as one line of HTML with only table structure, text, basic inline formatting and safe
-// links/images kept (no attributes but colspan/rowspan/href/src/alt).
-std::string sanitized_table_html(const snapshot::Snapshot& s, uint32_t table, const std::string& base);
+// links/images kept (no attributes but colspan/rowspan/href/src/alt). Noise is left out as
+// everywhere else.
+std::string sanitized_table_html(const snapshot::Snapshot& s, uint32_t table, const std::string& base,
+                                 const NoiseRules& noise);
 
 }  // namespace dehydra::markdown
