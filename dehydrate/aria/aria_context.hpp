@@ -35,11 +35,12 @@ struct AriaContext {
 
   static bool usually_not_inline(std::string_view tag) {
     static constexpr std::string_view kTags[] = {
-        "address", "article", "aside", "blockquote", "body", "button", "caption", "center", "col", "colgroup",
-        "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer",
-        "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "input", "legend", "li",
-        "main", "menu", "meter", "nav", "ol", "optgroup", "option", "p", "pre", "progress", "search",
-        "section", "select", "summary", "table", "tbody", "td", "textarea", "tfoot", "th", "thead", "tr", "ul"};
+        "address", "area", "article", "aside", "blockquote", "body", "button", "caption", "center", "col",
+        "colgroup", "datalist", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption",
+        "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "input",
+        "legend", "li", "main", "marquee", "menu", "meter", "nav", "noembed", "noframes", "ol", "optgroup",
+        "option", "p", "param", "pre", "progress", "rp", "rt", "ruby", "search", "section", "select",
+        "summary", "table", "tbody", "td", "template", "textarea", "tfoot", "th", "thead", "tr", "ul"};
     for (std::string_view t : kTags)
       if (t == tag) return true;
     return false;
