@@ -8,7 +8,7 @@ import { takeSnapshot } from '../snapshot/take_snapshot.js';
 import { getDefaultController } from '../page_controller/default_controller.js';
 import { jsonParse, SafeError, performanceNow, slice } from '../safe_builtins.js';
 
-const READER_WALK = { profile: PROFILE.READER };
+const ARIA_WALK = { profile: PROFILE.ARIA };
 
 function optionsError(message) { return new SafeError('dehydra.accessibilityTree: ' + message); }
 
@@ -32,7 +32,7 @@ function buildTree(withRefs, frames, details, walkMs) {
 // object {yaml, nodes, refs, walkMs, treeMs} instead of the YAML.
 export function accessibilityTreeSync(options = {}) {
   checkOptions(options);
-  const stats = takeSnapshot(options.document || globalThis.document, READER_WALK);
+  const stats = takeSnapshot(options.document || globalThis.document, ARIA_WALK);
   return buildTree(false, options.frames !== false, !!options.details, stats.walkMs + stats.loadMs);
 }
 

@@ -103,10 +103,12 @@ function liveValue(el, tag) {
 // mode, snapshot()). The other two skip the dearest reads, layout above all:
 // LEAN (dehydrate over the whole page) reads the styles the core's rules use and no box; the core
 // then names the few elements whose boxes it needs (measure_boxes.js).
-// READER (Markdown, accessibility tree) reads display, visibility and opacity, and the box of media
-// elements alone (tracking pixels).
+// READER (Markdown) reads display, visibility and opacity, and the box of media elements alone
+// (tracking pixels).
+// ARIA (accessibility tree) reads display and visibility: opacity and boxes do not hide anything
+// from assistive technology.
 // STRUCTURE (form tools, which follow the DOM as WebMCP does) reads no style and no box at all.
-export const PROFILE = { FULL: 0, LEAN: 1, READER: 2, STRUCTURE: 3 };
+export const PROFILE = { FULL: 0, LEAN: 1, READER: 2, STRUCTURE: 3, ARIA: 4 };
 const MEDIA = new SafeMap([['img', 1], ['picture', 1], ['video', 1], ['canvas', 1]]);
 // Displays without a scroll container of their own (the core's scroll test says no for them).
 const NEVER_SCROLLS = new SafeMap([['inline', 1], ['inline-block', 1], ['contents', 1]]);
@@ -154,6 +156,14 @@ function writeReader(w, style, display, el, tag) {
   w.float(r.x); w.float(r.y); w.float(r.width); w.float(r.height);
   for (let i = 6; i < GEOMETRY_WORDS; i++) w.float(0);
   return true;
+}
+
+function writeAria(w, style, display) {
+  const none = w.empty;
+  w.int(w.str(display));
+  w.int(w.str(style.visibility));
+  for (let i = 2; i < STYLE_WORDS - 1; i++) w.int(none);
+  w.float(1);  // opacity: not read
 }
 
 function writeFull(w, style, display, el, svg) {
@@ -218,6 +228,9 @@ function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, p
       writeFull(w, style, display, el, svg);
     } else if (profile === PROFILE.LEAN) {
       writeLean(w, style, display);
+      flags |= FLAG.NO_GEOMETRY;
+    } else if (profile === PROFILE.ARIA) {
+      writeAria(w, style, display);
       flags |= FLAG.NO_GEOMETRY;
     } else if (!writeReader(w, style, display, el, tag)) {
       flags |= FLAG.NO_GEOMETRY;
