@@ -74,6 +74,9 @@ Role role_of(const snapshot::Snapshot& s, uint32_t i) {
   }
   const snapshot::Style* st = s.style(n);
   if (st) {
+    // Inside a formula every part is laid out as "block math": the formula is one run of text
+    // unless the <math> element itself is a display equation.
+    if (st->display == "math" || (st->display == "block math" && t != "math")) return Role::Inline;
     if (block_display(st->display)) return Role::Block;
     if (boundary_display(st->display)) return Role::Boundary;
     if (st->display == "none") return Role::Block;

@@ -109,6 +109,34 @@ test('markdown: deep nesting converts (1,000 rendered, 100,000 in a hidden tab p
   }
 });
 
+// Formulas: MathML parts are laid out as "block math" boxes, and MathJax wraps each formula in a
+// container whose class names its context menu ("CtxtMenu"), which reads like navigation.
+test('markdown: a formula is one run of text, in page and article mode', async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await newPage(browser);
+    await page.goto(`${server.origin}/tests/fixtures/blank.html`);
+    await inject(page);
+    const r = await page.evaluate(() => {
+      const formula = '<math><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math>';
+      const sentence = 'The relation between mass and energy, first written down in 1905, changed physics, chemistry and astronomy. ';
+      document.body.innerHTML = `<nav class="menu"><a href="/">Home</a> <a href="/a">About</a></nav>
+        <div class="post"><h1>Mass and energy</h1><p>${sentence.repeat(3)}</p>
+        <div>It reads <span class="MathJax CtxtMenu_Attached_0">${formula}</span> in its usual form, and ${sentence}</div>
+        <p>${sentence.repeat(3)}</p></div>`;
+      return { page: dehydra.markdown(), article: dehydra.markdown({ mode: 'article' }).markdown };
+    });
+    assert.ok(r.page.includes('It reads E=mc2 in its usual form'), r.page);
+    assert.ok(r.article.includes('It reads E=mc2 in its usual form'), r.article);
+    assert.ok(!r.article.includes('About'), r.article);
+    await page.closeAll();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
 test('CLI --format markdown prints the page as Markdown', async () => {
   const { stdout } = await run(process.execPath, [join(root, 'bin', 'dehydra'), '--format', 'markdown', join(root, 'tests', 'fixtures', 'markdown_page.html')]);
   assert.match(stdout, /^# Guide v2\n/);
