@@ -19,7 +19,7 @@ const char* const kUnlikely[] = {"-ad-", "ai2html", "banner", "breadcrumbs", "co
                                  "related", "remark", "replies", "rss", "shoutbox", "sidebar", "skyscraper",
                                  "social", "sponsor", "supplemental", "ad-break", "agegate", "pagination",
                                  "pager", "popup", "yom-remote", "cookie", "newsletter"};
-const char* const kMaybe[] = {"and", "article", "body", "column", "content", "main", "shadow"};
+const char* const kMaybe[] = {"and", "article", "body", "column", "content", "main", "mathjax", "shadow"};
 
 bool contains_any(const std::string& hay, const char* const* words, size_t count) {
   for (size_t i = 0; i < count; ++i)
