@@ -121,6 +121,10 @@ uint32_t article_length(const snapshot::Snapshot& s, const Article& a) {
 // Each retry relaxes one rule, as a page whose markup fools a rule still has an article.
 enum Relax : int { kStrict = 0, kKeepUnlikely = 1, kNoClassWeights = 2, kNoCleaning = 4 };
 
+// A sibling of the chosen block joins the article when a candidate inside it scores this share of
+// the best one (its own score, when it has one, is held to Readability's fifth).
+constexpr double kInnerShare = 0.3;
+
 Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax);
 
 }  // namespace
@@ -267,6 +271,14 @@ Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax)
     top = s[top].parent;
   if (scored[top] && final_score[top] > top_score) top_score = final_score[top];
 
+  // The best candidate inside each element (pre-order: children have larger indices). An article
+  // split into sibling blocks can hold its other parts deeper than the scores reach.
+  std::vector<double> best_inside(count, 0);
+  for (uint32_t i = static_cast<uint32_t>(count); i-- > 0;) {
+    if (scored[i]) best_inside[i] = std::max(best_inside[i], final_score[i]);
+    if (s[i].parent != kNone) best_inside[s[i].parent] = std::max(best_inside[s[i].parent], best_inside[i]);
+  }
+
   // Siblings that read like the same article.
   uint32_t parent = s[top].parent;
   if (parent == kNone) {
@@ -282,6 +294,7 @@ Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax)
       const std::string_view* cls = s.attribute(n, "class");
       if (top_class && cls && !top_class->empty() && *cls == *top_class) bonus = top_score * 0.2;
       bool include = scored[c] && final_score[c] + bonus >= threshold;
+      if (!include && best_inside[c] >= std::max(10.0, top_score * kInnerShare) && density(c) < 0.25) include = true;
       if (!include && (n.tag == "p" || st[c].block_children == 0)) {
         double d = density(c);
         if (st[c].text > 80 && d < 0.25) include = true;

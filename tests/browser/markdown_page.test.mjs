@@ -137,6 +137,35 @@ test('markdown: a formula is one run of text, in page and article mode', async (
   }
 });
 
+// An article split into sibling blocks whose first part sits deeper than scores climb (a lead
+// section with its own wrappers, then the body): both parts are the article.
+test('article mode: a part of the article nested deep in a sibling block is kept', async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await newPage(browser);
+    await page.goto(`${server.origin}/tests/fixtures/blank.html`);
+    await inject(page);
+    const article = await page.evaluate(() => {
+      const p = (words) => `<p>${words}, which the team measured again, and again, before anyone would believe it. </p>`;
+      const lead = p('LEAD One winter the computer, a new machine, printed weather nobody expected') + p('The numbers, rounded once, grew apart');
+      const body = [1, 2, 3, 4, 5].map((k) => p(`BODY part ${k} of the story, with its details`)).join('');
+      document.body.innerHTML = `<nav class="menu"><a href="/">Home</a></nav><div id="post">
+        <div class="part"><div><div><div><div><div class="text">${lead}</div></div></div></div></div></div>
+        <div class="part"><div class="text">${body}</div></div></div>
+        <footer>Copyright</footer>`;
+      return dehydra.markdown({ mode: 'article' }).markdown;
+    });
+    assert.ok(article.includes('LEAD One winter'), article);
+    assert.ok(article.includes('BODY part 5'), article);
+    assert.ok(!article.includes('Copyright'), article);
+    await page.closeAll();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
 test('CLI --format markdown prints the page as Markdown', async () => {
   const { stdout } = await run(process.execPath, [join(root, 'bin', 'dehydra'), '--format', 'markdown', join(root, 'tests', 'fixtures', 'markdown_page.html')]);
   assert.match(stdout, /^# Guide v2\n/);
