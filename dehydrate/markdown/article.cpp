@@ -95,6 +95,35 @@ std::string title_of(const snapshot::Snapshot& s) {
   return title;
 }
 
+// Readability's text similarity: the share of the heading's words (by length) that the title
+// also has. Words are ASCII letters and digits, and any non-ASCII byte.
+double title_similarity(std::string_view title, std::string_view heading) {
+  auto words = [](std::string_view text) {
+    std::vector<std::string> out;
+    std::string w;
+    for (char c : text) {
+      unsigned char u = static_cast<unsigned char>(c);
+      if (u >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+        w += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+      } else if (!w.empty()) {
+        out.push_back(std::move(w));
+        w.clear();
+      }
+    }
+    if (!w.empty()) out.push_back(std::move(w));
+    return out;
+  };
+  std::vector<std::string> a = words(title), b = words(heading);
+  if (b.empty()) return 0;
+  size_t all = 0, unique = 0, unique_count = 0;
+  for (const std::string& w : b) {
+    all += w.size();
+    if (std::find(a.begin(), a.end(), w) == a.end()) { unique += w.size(); ++unique_count; }
+  }
+  all += b.size() - 1;
+  if (unique_count) unique += unique_count - 1;
+  return 1.0 - static_cast<double>(unique) / static_cast<double>(all);
+}
 
 // Declared main content: <main>, <article>, role=main, itemprop=articleBody.
 bool declared_main(const snapshot::Snapshot& s, const Node& n) {
@@ -162,8 +191,10 @@ Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax)
     if (holds_main[i] && s[i].parent != kNone) holds_main[s[i].parent] = 1;
   }
   auto weight_of = [&](const Node& n) { return (relax & kNoClassWeights) ? 0 : class_weight(s, n); };
+  const std::string title = title_of(s);
 
-  // Top-down: what is never article content.
+  // Top-down: what is never article content. A heading that repeats the title is given as the
+  // title, not again in the body.
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s[i];
     bool parent_removed = n.parent != kNone && a.excluded[n.parent];
@@ -172,6 +203,9 @@ Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax)
       bool unrendered = !n.has_layout() && n.parent != kNone && s[n.parent].has_layout() && !is_tag(s[n.parent], "details");
       bool unlikely = !(relax & kKeepUnlikely) && i != 0 && !holds_main[i] && unlikely_content(s, n);
       self = noise.drops(i) || unrendered || removed_tag(n.tag) || unlikely;
+      if (!self && (n.tag == "h1" || n.tag == "h2") && !title.empty() &&
+          title_similarity(title, subtree_text(s, i)) > 0.75)
+        self = true;
       if (const std::string_view* hidden = s.attribute(n, "aria-hidden"); hidden && *hidden == "true") self = true;
     }
     a.excluded[i] = parent_removed || self;
@@ -263,6 +297,19 @@ Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax)
         for (uint32_t p = s[r].parent; p != kNone; p = s[p].parent)
           if (p == anc) { ++inside; break; }
       if (inside >= 3) { top = anc; break; }
+    }
+  }
+  // An ancestor that scores higher than the path below it holds more of the article (a table's
+  // cells score their tbody; the page around the table scores more): climb to it, as Readability
+  // does, unless the scores on the way fall below a third of the best.
+  {
+    double last = final_score[top];
+    const double floor = last / 3;
+    for (uint32_t p = s[top].parent; p != kNone && p != 0; p = s[p].parent) {
+      if (!scored[p]) continue;
+      if (final_score[p] < floor) break;
+      if (final_score[p] > last) { top = p; break; }
+      last = final_score[p];
     }
   }
   // A lone child says nothing its parent does not: use the parent, whose siblings may matter.

@@ -166,6 +166,44 @@ test('article mode: a part of the article nested deep in a sibling block is kept
   }
 });
 
+// Readability's climb: a table's cells score its tbody above any paragraph, but the block around the
+// table scores higher still and holds the rest of the article. And a heading that repeats the page
+// title is the title, not a line of the body.
+test('article mode: climbs from a table to the block that holds it; the title is not repeated', async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await newPage(browser);
+    await page.goto(`${server.origin}/tests/fixtures/blank.html`);
+    await inject(page);
+    const r = await page.evaluate(() => {
+      const row = (k) => `<tr><td>Film number ${k}, a story told again, and again</td><td>${1940 + k}, a year, like any</td><td>A woman, a man, a clock, number ${k}</td></tr>`;
+      const rows = Array.from({ length: 30 }, (_, k) => row(k)).join('');
+      const prose = 'This list covers films, shown in cinemas or on television, in which the same day repeats. ';
+      document.body.innerHTML = `<nav class="menu"><a href="/">Home</a> <a href="/b">Browse</a></nav>
+        <div class="content"><div class="lead"><div><p>INTRO ${prose}</p><p>${prose}</p></div></div>
+        <table><tbody>${rows}</tbody></table></div>`;
+      const table = dehydra.markdown({ mode: 'article' }).markdown;
+      document.title = 'Films about time loops, from 1947 to today | Example Wiki';
+      const sentence = 'The loop resets at midnight, or at a death, and the hero, slowly, learns from each day. ';
+      document.body.innerHTML = `<nav class="menu"><a href="/">Home</a></nav><div class="post">
+        <h1>Films about time loops, from 1947 to today</h1><p>${sentence.repeat(3)}</p><h2>Early films</h2>
+        <p>${sentence.repeat(3)}</p></div>`;
+      return { table, titled: dehydra.markdown({ mode: 'article' }) };
+    });
+    assert.ok(r.table.includes('INTRO This list'), r.table.slice(0, 300));
+    assert.ok(r.table.includes('Film number 29'), r.table.slice(-300));
+    assert.ok(!r.table.includes('Browse'), r.table.slice(0, 300));
+    assert.equal(r.titled.title, 'Films about time loops, from 1947 to today');
+    assert.ok(!r.titled.markdown.includes('# Films about time loops'), r.titled.markdown);
+    assert.ok(r.titled.markdown.includes('## Early films'), r.titled.markdown);
+    await page.closeAll();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
 test('CLI --format markdown prints the page as Markdown', async () => {
   const { stdout } = await run(process.execPath, [join(root, 'bin', 'dehydra'), '--format', 'markdown', join(root, 'tests', 'fixtures', 'markdown_page.html')]);
   assert.match(stdout, /^# Guide v2\n/);
