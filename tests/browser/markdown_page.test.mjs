@@ -9,6 +9,22 @@ import { startServer, launchBrowser, newPage, inject, root } from './harness.mjs
 
 const run = promisify(execFile);
 
+// A blank page with dehydra injected, for tests that write their own markup.
+async function onBlankPage(fn) {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = await newPage(browser);
+    await page.goto(`${server.origin}/tests/fixtures/blank.html`);
+    await inject(page);
+    await fn(page);
+    await page.closeAll();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 test('markdown page mode on the fixture: constructs, safe links, noise dropped, disclosures kept', async () => {
   const server = await startServer();
   const browser = await launchBrowser();
@@ -67,12 +83,7 @@ test('markdown page mode on the fixture: constructs, safe links, noise dropped, 
 // Chromium itself crashes laying out ~2,000 nested boxes, so the rendered chain is 1,000 deep; the
 // 100,000-deep chain sits in a hidden tab panel (a disclosure: kept, and never laid out).
 test('markdown: deep nesting converts (1,000 rendered, 100,000 in a hidden tab panel), root converts a subtree', async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const page = await newPage(browser);
-    await page.goto(`${server.origin}/tests/fixtures/blank.html`);
-    await inject(page);
+  await onBlankPage(async (page) => {
     const r = await page.evaluate(() => {
       const tags = ['blockquote', 'div', 'span', 'em'];
       const chain = (parent, depth, first) => {
@@ -102,22 +113,13 @@ test('markdown: deep nesting converts (1,000 rendered, 100,000 in a hidden tab p
     assert.ok(r.deep.endsWith('> bottom'), r.deep.slice(-40));
     assert.equal(r.deep.split('> ').length - 1, 25000);
     assert.equal(r.sub, 'only **this**');
-    await page.closeAll();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });
 
 // Formulas: MathML parts are laid out as "block math" boxes, and MathJax wraps each formula in a
 // container whose class names its context menu ("CtxtMenu"), which reads like navigation.
 test('markdown: a formula is one run of text, in page and article mode', async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const page = await newPage(browser);
-    await page.goto(`${server.origin}/tests/fixtures/blank.html`);
-    await inject(page);
+  await onBlankPage(async (page) => {
     const r = await page.evaluate(() => {
       const formula = '<math><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math>';
       const sentence = 'The relation between mass and energy, first written down in 1905, changed physics, chemistry and astronomy. ';
@@ -130,22 +132,13 @@ test('markdown: a formula is one run of text, in page and article mode', async (
     assert.ok(r.page.includes('It reads E=mc2 in its usual form'), r.page);
     assert.ok(r.article.includes('It reads E=mc2 in its usual form'), r.article);
     assert.ok(!r.article.includes('About'), r.article);
-    await page.closeAll();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });
 
 // An article split into sibling blocks whose first part sits deeper than scores climb (a lead
 // section with its own wrappers, then the body): both parts are the article.
 test('article mode: a part of the article nested deep in a sibling block is kept', async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const page = await newPage(browser);
-    await page.goto(`${server.origin}/tests/fixtures/blank.html`);
-    await inject(page);
+  await onBlankPage(async (page) => {
     const article = await page.evaluate(() => {
       const p = (words) => `<p>${words}, which the team measured again, and again, before anyone would believe it. </p>`;
       const lead = p('LEAD One winter the computer, a new machine, printed weather nobody expected') + p('The numbers, rounded once, grew apart');
@@ -159,23 +152,14 @@ test('article mode: a part of the article nested deep in a sibling block is kept
     assert.ok(article.includes('LEAD One winter'), article);
     assert.ok(article.includes('BODY part 5'), article);
     assert.ok(!article.includes('Copyright'), article);
-    await page.closeAll();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });
 
 // Readability's climb: a table's cells score its tbody above any paragraph, but the block around the
 // table scores higher still and holds the rest of the article. And a heading that repeats the page
 // title is the title, not a line of the body.
 test('article mode: climbs from a table to the block that holds it; the title is not repeated', async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const page = await newPage(browser);
-    await page.goto(`${server.origin}/tests/fixtures/blank.html`);
-    await inject(page);
+  await onBlankPage(async (page) => {
     const r = await page.evaluate(() => {
       const row = (k) => `<tr><td>Film number ${k}, a story told again, and again</td><td>${1940 + k}, a year, like any</td><td>A woman, a man, a clock, number ${k}</td></tr>`;
       const rows = Array.from({ length: 30 }, (_, k) => row(k)).join('');
@@ -197,11 +181,7 @@ test('article mode: climbs from a table to the block that holds it; the title is
     assert.equal(r.titled.title, 'Films about time loops, from 1947 to today');
     assert.ok(!r.titled.markdown.includes('# Films about time loops'), r.titled.markdown);
     assert.ok(r.titled.markdown.includes('## Early films'), r.titled.markdown);
-    await page.closeAll();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });
 
 test('CLI --format markdown prints the page as Markdown', async () => {
