@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "content_hints.hpp"
 #include "../common/ascii_text.hpp"
@@ -101,26 +102,22 @@ double title_similarity(std::string_view title, std::string_view heading) {
   auto words = [](std::string_view text) {
     std::vector<std::string> out;
     std::string w;
-    for (char c : text) {
-      unsigned char u = static_cast<unsigned char>(c);
-      if (u >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
-        w += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-      } else if (!w.empty()) {
-        out.push_back(std::move(w));
-        w.clear();
-      }
+    for (char c : common::ascii_lower(text)) {
+      bool word = static_cast<unsigned char>(c) >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z');
+      if (word) w += c;
+      else if (!w.empty()) out.push_back(std::exchange(w, std::string()));
     }
     if (!w.empty()) out.push_back(std::move(w));
     return out;
   };
   std::vector<std::string> a = words(title), b = words(heading);
   if (b.empty()) return 0;
-  size_t all = 0, unique = 0, unique_count = 0;
+  // Lengths of the words joined by single spaces, as Readability measures them.
+  size_t all = b.size() - 1, unique = 0, unique_count = 0;
   for (const std::string& w : b) {
     all += w.size();
     if (std::find(a.begin(), a.end(), w) == a.end()) { unique += w.size(); ++unique_count; }
   }
-  all += b.size() - 1;
   if (unique_count) unique += unique_count - 1;
   return 1.0 - static_cast<double>(unique) / static_cast<double>(all);
 }

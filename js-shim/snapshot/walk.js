@@ -144,26 +144,23 @@ function writeLean(w, style, display) {
   w.float(+style.opacity);
 }
 
-function writeReader(w, style, display, el, tag) {
+// The style words of the READER and ARIA profiles: display and visibility, the given opacity.
+function writeVisibility(w, style, display, opacity) {
   const none = w.empty;
   w.int(w.str(display));
   w.int(w.str(style.visibility));
   for (let i = 2; i < STYLE_WORDS - 1; i++) w.int(none);
-  w.float(+style.opacity);
+  w.float(opacity);
+}
+
+function writeReader(w, style, display, el, tag) {
+  writeVisibility(w, style, display, +style.opacity);
   if (MEDIA.get(tag) !== 1) return false;
   const r = reflectApply(getBoundingClientRect, el, []);
   w.float(r.width); w.float(r.height);
   w.float(r.x); w.float(r.y); w.float(r.width); w.float(r.height);
   for (let i = 6; i < GEOMETRY_WORDS; i++) w.float(0);
   return true;
-}
-
-function writeAria(w, style, display) {
-  const none = w.empty;
-  w.int(w.str(display));
-  w.int(w.str(style.visibility));
-  for (let i = 2; i < STYLE_WORDS - 1; i++) w.int(none);
-  w.float(1);  // opacity: not read
 }
 
 function writeFull(w, style, display, el, svg) {
@@ -230,7 +227,7 @@ function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, p
       writeLean(w, style, display);
       flags |= FLAG.NO_GEOMETRY;
     } else if (profile === PROFILE.ARIA) {
-      writeAria(w, style, display);
+      writeVisibility(w, style, display, 1);  // opacity not read
       flags |= FLAG.NO_GEOMETRY;
     } else if (!writeReader(w, style, display, el, tag)) {
       flags |= FLAG.NO_GEOMETRY;
