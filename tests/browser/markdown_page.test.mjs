@@ -9,13 +9,13 @@ import { startServer, launchBrowser, newPage, inject, root } from './harness.mjs
 
 const run = promisify(execFile);
 
-// A blank page with dehydra injected, for tests that write their own markup.
-async function onBlankPage(fn) {
+// A fixture page with dehydra injected (the blank one for tests that write their own markup).
+async function onPage(fixture, fn) {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
     const page = await newPage(browser);
-    await page.goto(`${server.origin}/tests/fixtures/blank.html`);
+    await page.goto(`${server.origin}/tests/fixtures/${fixture}`);
     await inject(page);
     await fn(page);
     await page.closeAll();
@@ -26,12 +26,7 @@ async function onBlankPage(fn) {
 }
 
 test('markdown page mode on the fixture: constructs, safe links, noise dropped, disclosures kept', async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const page = await newPage(browser);
-    await page.goto(`${server.origin}/tests/fixtures/markdown_page.html`);
-    await inject(page);
+  await onPage('markdown_page.html', async (page) => {
     const { md, unchanged, errors } = await page.evaluate(() => {
       const before = document.documentElement.outerHTML;
       const md = dehydra.markdown();
@@ -73,17 +68,13 @@ test('markdown page mode on the fixture: constructs, safe links, noise dropped, 
     lacks('hunter2');
     has('line one  \nline two');
     has('---\n\nThe end.');
-    await page.closeAll();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });
 
 // Chromium itself crashes laying out ~2,000 nested boxes, so the rendered chain is 1,000 deep; the
 // 100,000-deep chain sits in a hidden tab panel (a disclosure: kept, and never laid out).
 test('markdown: deep nesting converts (1,000 rendered, 100,000 in a hidden tab panel), root converts a subtree', async () => {
-  await onBlankPage(async (page) => {
+  await onPage('blank.html', async (page) => {
     const r = await page.evaluate(() => {
       const tags = ['blockquote', 'div', 'span', 'em'];
       const chain = (parent, depth, first) => {
@@ -119,7 +110,7 @@ test('markdown: deep nesting converts (1,000 rendered, 100,000 in a hidden tab p
 // Formulas: MathML parts are laid out as "block math" boxes, and MathJax wraps each formula in a
 // container whose class names its context menu ("CtxtMenu"), which reads like navigation.
 test('markdown: a formula is one run of text, in page and article mode', async () => {
-  await onBlankPage(async (page) => {
+  await onPage('blank.html', async (page) => {
     const r = await page.evaluate(() => {
       const formula = '<math><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math>';
       const sentence = 'The relation between mass and energy, first written down in 1905, changed physics, chemistry and astronomy. ';
@@ -138,7 +129,7 @@ test('markdown: a formula is one run of text, in page and article mode', async (
 // An article split into sibling blocks whose first part sits deeper than scores climb (a lead
 // section with its own wrappers, then the body): both parts are the article.
 test('article mode: a part of the article nested deep in a sibling block is kept', async () => {
-  await onBlankPage(async (page) => {
+  await onPage('blank.html', async (page) => {
     const article = await page.evaluate(() => {
       const p = (words) => `<p>${words}, which the team measured again, and again, before anyone would believe it. </p>`;
       const lead = p('LEAD One winter the computer, a new machine, printed weather nobody expected') + p('The numbers, rounded once, grew apart');
@@ -159,7 +150,7 @@ test('article mode: a part of the article nested deep in a sibling block is kept
 // table scores higher still and holds the rest of the article. And a heading that repeats the page
 // title is the title, not a line of the body.
 test('article mode: climbs from a table to the block that holds it; the title is not repeated', async () => {
-  await onBlankPage(async (page) => {
+  await onPage('blank.html', async (page) => {
     const r = await page.evaluate(() => {
       const row = (k) => `<tr><td>Film number ${k}, a story told again, and again</td><td>${1940 + k}, a year, like any</td><td>A woman, a man, a clock, number ${k}</td></tr>`;
       const rows = Array.from({ length: 30 }, (_, k) => row(k)).join('');
