@@ -83,11 +83,6 @@ class Machine {
     stack_.push_back({node, s_[node].first_child, role, opened});
   }
 
-  bool text_hidden(uint32_t text_node) const {
-    uint32_t p = s_[text_node].parent;
-    return p != kNone && s_[p].is_element() && noise_.hides_own_text(p);
-  }
-
   bool parent_is(uint32_t node, std::string_view tag) const {
     uint32_t p = s_[node].parent;
     return p != kNone && s_[p].is_element() && s_[p].tag == tag;
@@ -97,7 +92,7 @@ class Machine {
     const Node& n = s_[i];
     if (o_.excluded && i < o_.excluded->size() && (*o_.excluded)[i]) return;
     if (n.is_text()) {
-      if (!text_hidden(i)) inl().append_text(n.text);
+      if (!noise_.hides_text_node(i)) inl().append_text(n.text);
       return;
     }
     if (n.kind == snapshot::NodeKind::ShadowRoot) { push(i, Role::Inline); return; }

@@ -99,6 +99,11 @@ bool NoiseRules::drops(uint32_t i) const {
   return false;
 }
 
+bool NoiseRules::hides_text_node(uint32_t text_node) const {
+  uint32_t p = s_[text_node].parent;
+  return p != kNone && s_[p].is_element() && hides_own_text(p);
+}
+
 bool NoiseRules::hides_own_text(uint32_t i) const {
   if (reader_) return false;
   const snapshot::Style* st = s_.style(s_[i]);

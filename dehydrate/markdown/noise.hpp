@@ -21,6 +21,8 @@ class NoiseRules {
   bool drops(uint32_t node) const;
   // True when the element's own text is invisible (visibility:hidden) though children may show.
   bool hides_own_text(uint32_t node) const;
+  // True when a text node's parent element hides its own text.
+  bool hides_text_node(uint32_t text_node) const;
   // A hidden element holding one long JSON text (`__NEXT_DATA__`-style state).
   bool serialized_state(uint32_t node) const;
   bool disclosure(uint32_t node) const;

@@ -154,8 +154,7 @@ std::string sanitized_table_html(const snapshot::Snapshot& s, uint32_t table, co
     }
     bool skip = false;
     if (node.is_text()) {
-      bool hidden = node.parent != kNone && s[node.parent].is_element() && noise.hides_own_text(node.parent);
-      if (!hidden) append_html_text(out, node.text, space);
+      if (!noise.hides_text_node(n)) append_html_text(out, node.text, space);
     } else if (node.is_element()) {
       skip = node.has(snapshot::F_CHILDREN_SKIPPED) || (n != table && noise.drops(n));
       if (!skip && kept_tag(node.tag)) {

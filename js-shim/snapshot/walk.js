@@ -100,7 +100,7 @@ function liveValue(el, tag) {
 }
 
 // Walk profiles. FULL reads every style and geometry word (Page Agent's compat mode, viewport
-// mode, snapshot()). The other two skip the dearest reads, layout above all:
+// mode, snapshot()). The others skip the dearest reads, layout above all:
 // LEAN (dehydrate over the whole page) reads the styles the core's rules use and no box; the core
 // then names the few elements whose boxes it needs (measure_boxes.js).
 // READER (Markdown) reads display, visibility and opacity, and the box of media elements alone
