@@ -2,6 +2,7 @@
 
 #include "../common/ascii_text.hpp"
 #include "../common/input_type.hpp"
+#include "../common/skipped_contents.hpp"
 
 namespace dehydra::aria {
 
@@ -10,12 +11,6 @@ using snapshot::Node;
 using snapshot::NodeKind;
 
 namespace {
-
-bool first_summary_of(const snapshot::Snapshot& s, uint32_t details, uint32_t node) {
-  for (uint32_t c = s.nodes[details].first_child; c != kNone; c = s.nodes[c].next_sibling)
-    if (s.nodes[c].is_element() && s.nodes[c].tag == "summary") return c == node;
-  return false;
-}
 
 bool inside_select(const snapshot::Snapshot& s, uint32_t node) {
   for (uint32_t p = s.nodes[node].parent; p != kNone; p = s.nodes[p].parent) {
@@ -66,12 +61,11 @@ std::vector<uint8_t> compute_hidden(const snapshot::Snapshot& s, const common::T
     const Node& n = s.nodes[i];
     uint32_t p = n.parent;
     if (p != kNone && hidden[p]) { hidden[i] = 1; continue; }
-    if (p != kNone) {
-      const Node& pn = s.nodes[p];
-      if (pn.is_element() && pn.tag == "details" && !pn.has(snapshot::F_OPEN) && !first_summary_of(s, p, i)) {
-        hidden[i] = 1;
-        continue;
-      }
+    // Skipped contents hide their elements; a text node shows with its parent element, as in
+    // Playwright (checkVisibility() is asked of elements only).
+    if (common::in_closed_details(s, i) || (n.is_element() && common::in_skipped_contents(s, i))) {
+      hidden[i] = 1;
+      continue;
     }
     hidden[i] = self_hidden(s, i) ? 1 : 0;
   }

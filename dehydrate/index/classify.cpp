@@ -1,5 +1,6 @@
 #include "classify.hpp"
 #include "../common/noinline.hpp"
+#include "../common/skipped_contents.hpp"
 
 #include <algorithm>
 
@@ -120,17 +121,9 @@ struct Classifier {
     return false;
   }
 
-  // Children of a closed <details> other than its first <summary> are not rendered, though their
-  // computed style says they are (Chrome hides them with content-visibility).
-  bool in_closed_details(uint32_t i) const {
-    const Node& n = s.nodes[i];
-    if (o.page_agent_compat || n.parent == kNone) return false;
-    const Node& p = s.nodes[n.parent];
-    if (p.tag != "details" || p.has(snapshot::F_OPEN)) return false;
-    if (n.tag != "summary") return true;
-    for (uint32_t c = p.first_child; c != kNone && c != i; c = s.nodes[c].next_sibling)
-      if (s.nodes[c].tag == "summary") return true;
-    return false;
+  // Outside compat mode: a node the browser lays out but does not paint (Page Agent sees its box).
+  bool unpainted(uint32_t i) const {
+    return !o.page_agent_compat && (common::in_closed_details(s, i) || common::in_skipped_contents(s, i));
   }
 
   void element(uint32_t i, const NodeState* parent_state, const Node* parent) {
@@ -146,8 +139,8 @@ struct Classifier {
       // Unrendered elements have no rect: Page Agent sees a zero rect at the origin (in the viewport).
       if (!fixed && !sized && g && !in_viewport(s, *g, o.viewport_expansion)) { me.skipped = true; return; }
     }
-    me.transparent = (parent_state && parent_state->transparent) || (style && style->opacity <= 0) ||
-                     in_closed_details(i);
+    me.unrendered = (parent_state && parent_state->unrendered) || unpainted(i);
+    me.transparent = (parent_state && parent_state->transparent) || (style && style->opacity <= 0) || me.unrendered;
     me.text_shown = style && style->visibility != "hidden" && style->visibility != "collapse" && !me.transparent;
     if (style && style->display == "contents" && parent_state) me.text_shown = me.text_shown && parent_state->text_shown;
     bool editable = parent_state ? parent_state->editable : false;
@@ -156,7 +149,7 @@ struct Classifier {
     me.known_container = matches_known_container(s, n) ||
                          (parent && parent->is_element() && parent_state && parent_state->known_container);
     if (i == 0) return;  // the root (body) is never visible, interactive or indexed
-    me.visible = style && (boxes_unknown || (g && g->offset_w > 0 && g->offset_h > 0)) && style->visibility != "hidden";
+    me.visible = !me.unrendered && style && (boxes_unknown || (g && g->offset_w > 0 && g->offset_h > 0)) && style->visibility != "hidden";
     if (!me.visible) return;
     if (style && parent && parent->is_element() && !boxes_unknown) {
       const snapshot::Style* ps = s.style(*parent);
@@ -199,11 +192,16 @@ struct Classifier {
       if (n.kind == NodeKind::Element) {
         element(i, ps, parent);
       } else if (n.kind == NodeKind::Text) {
-        if (ps) { me.transparent = ps->transparent; me.text_shown = ps->text_shown; }
+        if (ps) {
+          me.unrendered = ps->unrendered || unpainted(i);
+          me.transparent = ps->transparent || me.unrendered;
+          me.text_shown = ps->text_shown && !me.unrendered;
+        }
       } else if (ps) {  // shadow root: inherits the host; frame document: a fresh document
         bool frame = n.kind == NodeKind::FrameDocument;
-        me.transparent = ps->transparent;
-        me.text_shown = ps->text_shown || frame;
+        me.unrendered = ps->unrendered || (!frame && unpainted(i));
+        me.transparent = ps->transparent || me.unrendered;
+        me.text_shown = (ps->text_shown || frame) && !me.unrendered;
         me.editable = frame ? false : ps->editable;
         me.known_container = false;  // closest() does not cross shadow or frame boundaries
       }

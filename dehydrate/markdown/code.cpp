@@ -52,7 +52,7 @@ std::string preformatted_text(const snapshot::Snapshot& s, uint32_t pre, const N
     if (it.close) { pending = true; continue; }
     const snapshot::Node& n = s[it.node];
     if (n.is_text()) {
-      if (n.text.empty()) continue;
+      if (n.text.empty() || noise.hides_text_node(it.node)) continue;
       if (pending && !out.empty() && out.back() != '\n') out += '\n';
       pending = false;
       out.append(n.text.data(), n.text.size());

@@ -1,6 +1,8 @@
 #include "noise.hpp"
 
 #include "../common/ascii_text.hpp"
+#include "../common/input_type.hpp"
+#include "../common/skipped_contents.hpp"
 
 namespace dehydra::markdown {
 
@@ -51,6 +53,12 @@ bool NoiseRules::disclosure(uint32_t i) const {
   return false;
 }
 
+bool NoiseRules::in_hidden_contents(uint32_t i) const {
+  if (!common::in_skipped_contents(s_, i)) return false;
+  const std::string_view* hidden = s_.attribute(s_[common::contents_owner(s_, i)], "hidden");
+  return !(hidden && common::equals_ignore_case(*hidden, "until-found"));
+}
+
 bool NoiseRules::serialized_state(uint32_t i) const {
   const Node& n = s_[i];
   const std::string_view* style = s_.attribute(n, "style");
@@ -70,7 +78,7 @@ bool NoiseRules::drops(uint32_t i) const {
       n.tag == "title" || n.tag == "link" || n.tag == "meta")
     return true;
   if (s_.has_attribute(n, "v-cloak") || s_.has_attribute(n, "ng-cloak") || s_.has_attribute(n, "x-cloak")) return true;
-  if (serialized_state(i)) return true;
+  if (serialized_state(i) || in_hidden_contents(i)) return true;
   const Node* parent = n.parent != kNone ? &s_[n.parent] : nullptr;
   const snapshot::Style* st = s_.style(n);
   if (!st) {
@@ -100,6 +108,7 @@ bool NoiseRules::drops(uint32_t i) const {
 }
 
 bool NoiseRules::hides_text_node(uint32_t text_node) const {
+  if (in_hidden_contents(text_node)) return true;
   uint32_t p = s_[text_node].parent;
   return p != kNone && s_[p].is_element() && hides_own_text(p);
 }

@@ -26,6 +26,9 @@ class NoiseRules {
   // A hidden element holding one long JSON text (`__NEXT_DATA__`-style state).
   bool serialized_state(uint32_t node) const;
   bool disclosure(uint32_t node) const;
+  // `node` sits directly in contents hidden with content-visibility:hidden (not hidden=until-found,
+  // which sets the same style for a section the page reveals on find: a disclosure).
+  bool in_hidden_contents(uint32_t node) const;
 
  private:
   const snapshot::Snapshot& s_;

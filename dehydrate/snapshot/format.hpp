@@ -49,6 +49,8 @@ enum ElementFlag : uint32_t {
   F_CHILDREN_SKIPPED = 1u << 12, // script/style/template/noscript/svg: contents not read
   F_TOP_LAYER = 1u << 13,        // modal <dialog> or popover showing in the top layer
   F_NO_GEOMETRY = 1u << 14,      // HAS_LAYOUT without geometry words: the box is zero until loaded
+  F_SKIPS_CONTENTS = 1u << 15,   // content-visibility:hidden (also set by hidden=until-found): the
+                                 // element renders, its contents do not
 };
 
 // Style words: string ids, except opacity (float).

@@ -221,6 +221,7 @@ function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, p
   }
   if (style !== null) {
     flags |= FLAG.HAS_LAYOUT;
+    if (style.contentVisibility === 'hidden') flags |= FLAG.SKIPS_CONTENTS;
     if (profile === PROFILE.FULL) {
       writeFull(w, style, display, el, svg);
     } else if (profile === PROFILE.LEAN) {

@@ -42,6 +42,32 @@ test('hidden text never leaks into a line', async () => {
   } finally { await page.closeAll(); }
 });
 
+test('contents the browser skips (content-visibility:hidden, hidden=until-found, closed <details>) are neither printed nor indexed', async () => {
+  const page = await open(`<details><summary>More</summary>secret1<button>Inside details</button></details>
+    <div hidden="until-found">secret2<button>Inside until-found</button></div>
+    <div style="content-visibility:hidden">secret3<a href="/x">Inside hidden block</a>
+      <div style="content-visibility:visible"><a href="/y">Nested visible</a></div></div>
+    <div id="host" style="content-visibility:hidden"></div>
+    <span style="content-visibility:hidden"><button>Inline span: applies not</button></span>
+    <table><tr><td style="content-visibility:hidden">secret4<button>Inside a cell</button></td></tr></table>
+    <button>Outside</button>`);
+  try {
+    await page.evaluate(() => {
+      const root = document.getElementById('host').attachShadow({ mode: 'open' });
+      root.innerHTML = 'secret5<button>Inside the shadow</button>';
+    });
+    const ours = await content(page);
+    for (const s of ['secret1', 'secret2', 'secret3', 'secret4', 'secret5', 'Inside', 'Nested visible'])
+      assert.doesNotMatch(ours, new RegExp(s), `leaks ${s}`);
+    assert.match(ours, /<summary >More \/>/);
+    assert.match(ours, /<button >Inline span: applies not \/>/);
+    assert.match(ours, /<button >Outside \/>/);
+    // Page Agent's rules see the boxes Chromium reports for skipped contents: compat keeps them.
+    const compat = await content(page, { ...COMPAT, viewportExpansion: -1 });
+    assert.match(compat, /Inside hidden block/);
+  } finally { await page.closeAll(); }
+});
+
 test('text directly under <body> is printed', async () => {
   const page = await open('Loose body text<button>Go</button>');
   try {

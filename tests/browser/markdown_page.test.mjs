@@ -126,6 +126,22 @@ test('markdown: a formula is one run of text, in page and article mode', async (
   });
 });
 
+test('markdown: content-visibility:hidden contents are noise; hidden=until-found and closed details are disclosures', async () => {
+  await onPage('blank.html', async (page) => {
+    const md = await page.evaluate(() => {
+      document.body.innerHTML = `<p>Shown</p>
+        <div style="content-visibility:hidden">Skipped words<p>Skipped paragraph</p><pre>skipped code</pre></div>
+        <pre>code <span style="display:inline-block;content-visibility:hidden">skipped</span>kept</pre>
+        <span style="content-visibility:hidden">Inline: applies not</span>
+        <div hidden="until-found">Found on search</div>
+        <details><summary>More</summary>Details text</details>`;
+      return dehydra.markdown();
+    });
+    assert.doesNotMatch(md, /[Ss]kipped/);
+    for (const kept of ['Shown', 'code kept', 'Inline: applies not', 'Found on search', 'More', 'Details text']) assert.ok(md.includes(kept), `${kept}\n${md}`);
+  });
+});
+
 // An article split into sibling blocks whose first part sits deeper than scores climb (a lead
 // section with its own wrappers, then the body): both parts are the article.
 test('article mode: a part of the article nested deep in a sibling block is kept', async () => {
