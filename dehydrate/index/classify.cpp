@@ -76,8 +76,9 @@ struct Classifier {
   // Page Agent's isInteractiveElement, in its order. Called for visible, top elements only.
   bool interactive(uint32_t i, NodeState& me) {
     const Node& n = s.nodes[i];
-    // Outside compat mode, everything outside an open modal dialog is inert.
+    // Outside compat mode, everything outside an open modal dialog is inert, as is an inert subtree.
     if (modal != kNone && !inside_modal[i]) return false;
+    if (me.inert) return false;
     if (contains(black, n.stable_id) || s.has_attribute(n, "data-page-agent-not-interactive") ||
         is_react_root(s, n))
       return false;
@@ -140,6 +141,7 @@ struct Classifier {
       if (!fixed && !sized && g && !in_viewport(s, *g, o.viewport_expansion)) { me.skipped = true; return; }
     }
     me.unrendered = (parent_state && parent_state->unrendered) || unpainted(i);
+    me.inert = (parent_state && parent_state->inert) || (!o.page_agent_compat && s.has_attribute(n, "inert"));
     me.transparent = (parent_state && parent_state->transparent) || (style && style->opacity <= 0) || me.unrendered;
     me.text_shown = style && style->visibility != "hidden" && style->visibility != "collapse" && !me.transparent;
     if (style && style->display == "contents" && parent_state) me.text_shown = me.text_shown && parent_state->text_shown;
@@ -193,12 +195,14 @@ struct Classifier {
         element(i, ps, parent);
       } else if (n.kind == NodeKind::Text) {
         if (ps) {
+          me.inert = ps->inert;
           me.unrendered = ps->unrendered || unpainted(i);
           me.transparent = ps->transparent || me.unrendered;
           me.text_shown = ps->text_shown && !me.unrendered;
         }
       } else if (ps) {  // shadow root: inherits the host; frame document: a fresh document
         bool frame = n.kind == NodeKind::FrameDocument;
+        me.inert = ps->inert;
         me.unrendered = ps->unrendered || (!frame && unpainted(i));
         me.transparent = ps->transparent || me.unrendered;
         me.text_shown = (ps->text_shown || frame) && !me.unrendered;

@@ -13,6 +13,7 @@ struct NodeState {
   bool visible = false;          // Page Agent's isElementVisible: sized, not hidden
   bool top = false;              // in the viewport and not covered (always, for the whole page)
   bool transparent = false;      // opacity 0 here or above
+  bool inert = false;            // inert here or above (not in compat mode): no input reaches it
   bool unrendered = false;       // in contents the browser skips (content-visibility:hidden, closed <details>)
   bool text_shown = false;       // text children of this node are really painted
   bool editable = false;         // isContentEditable, inherited

@@ -68,6 +68,19 @@ test('contents the browser skips (content-visibility:hidden, hidden=until-found,
   } finally { await page.closeAll(); }
 });
 
+test('an inert subtree is printed but not indexed: no click or key reaches it', async () => {
+  const page = await open(`<main inert><h1>Page</h1><button>Behind</button><a href="/x">Behind link</a>
+    <div onclick="void 0">Behind div</div><div id="host"></div></main>
+    <div role="dialog" aria-modal="true"><button>OK</button></div>`);
+  try {
+    await page.evaluate(() => { document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML = '<button>Shadow behind</button>'; });
+    const compat = await content(page, COMPAT);
+    assert.match(compat, /\[0\]<button >Behind \/>/);
+    const ours = await content(page);
+    assert.equal(ours.replace(/^\*/gm, ''), 'Page\nBehind\nBehind link\nBehind div\nShadow behind\n[0]<button >OK />');
+  } finally { await page.closeAll(); }
+});
+
 test('text directly under <body> is printed', async () => {
   const page = await open('Loose body text<button>Go</button>');
   try {
