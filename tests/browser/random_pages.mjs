@@ -30,7 +30,7 @@ const ROLES = ['button', 'link', 'checkbox', 'heading', 'list', 'listitem', 'pre
   'figure', 'searchbox', 'term', 'definition', 'code', 'strong', 'emphasis', 'bogus'];
 const STYLES = ['display:none', 'visibility:hidden', 'opacity:0', 'display:contents', 'display:inline-block',
   'position:absolute;left:-9999px', 'width:1px;height:1px;overflow:hidden', 'visibility:visible', 'display:flex', 'cursor:pointer',
-  'display:block'];
+  'display:block', 'content-visibility:hidden', 'content-visibility:hidden;display:inline-block'];
 const GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
 // A page of about `maxNodes` nodes. `inputTypes` narrows the input types (an <input type=image>
@@ -49,7 +49,7 @@ export function randomPage(seed, { maxNodes = 40, shadow = true, inputTypes = IN
     if (chance(0.08)) a.push(`aria-label="${word()}"`);
     if (chance(0.05) && ids.length) a.push(`aria-labelledby="${pick(ids)}${chance(0.3) ? ' ' + pick(ids) : ''}"`);
     if (chance(0.04)) a.push('aria-hidden="true"');
-    if (chance(0.03)) a.push('hidden');
+    if (chance(0.03)) a.push(chance(0.3) ? 'hidden="until-found"' : 'hidden');
     if (chance(0.06)) a.push(`style="${pick(STYLES)}"`);
     if (chance(0.04)) a.push(`aria-checked="${pick(['true', 'false', 'mixed'])}"`);
     if (chance(0.04)) a.push(`aria-expanded="${pick(['true', 'false'])}"`);
