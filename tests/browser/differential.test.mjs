@@ -1,14 +1,14 @@
 // Differential tests on seeded random pages: each output against its oracle on structures no
 // fixture was written for (tests/browser/random_pages.mjs). The accessibility tree against
 // Playwright's ariaSnapshot, form tools against Chromium's WebMCP getTools(), and compat-mode
-// dehydrate against Page Agent itself. A failure names the seed, which rebuilds the page.
+// dehydrate against Page Agent itself, on one state and over steps while the page changes. A failure names the seed, which rebuilds the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import { launchBrowser, newPage, startServer, inject } from './harness.mjs';
 import { injectReference } from './page_agent_reference.mjs';
 import { compareTrees } from './aria_compare.mjs';
-import { randomPage, randomForm } from './random_pages.mjs';
+import { randomPage, randomForm, mutatePage } from './random_pages.mjs';
 
 const NO_IMAGE_INPUT = ['text', 'checkbox', 'radio', 'email', 'password', 'number', 'range', 'search', 'tel', 'url', 'date',
   'submit', 'button', 'reset', 'hidden', 'file', 'color'];
@@ -125,3 +125,87 @@ test('dehydrate in compat mode prints exactly what Page Agent prints on 60 rando
   }
   assert.deepEqual(different, []);
 });
+
+// Several agent steps on one page, the page changing between them: compat mode must print what
+// Page Agent prints at every step (the *[n] marks of new elements included); stableIndices must
+// keep each live element's number and never reuse one; diff must print exactly the indexed lines
+// that changed and list exactly the numbers that went.
+test('dehydrate over changing pages: compat equals Page Agent at every step; stable numbers and diffs hold', { timeout: 300000 }, async () => {
+  const problems = [];
+  for (let seed = 1; seed <= 30; seed++) {
+    const page = await open(browser, '/random/parity', seed);
+    try {
+      await injectReference(page);
+      await page.evaluate(() => {
+        dehydra._internals.forgetSeenElements();
+        globalThis.__pa = new PageAgentReference.PageController({});
+        globalThis.__compat = new dehydra.PageController({ pageAgentCompat: true, highlight: false });
+        globalThis.__stable = new dehydra.PageController({ highlight: false, stableIndices: true });
+        globalThis.__diff = new dehydra.PageController({ highlight: false, diff: true });
+        globalThis.__owner = new Map();
+      });
+      let previous = null;
+      for (let step = 0; step < 5; step++) {
+        const r = await page.evaluate(async () => {
+          const text = (s) => `${s.header}\n${s.content}\n${s.footer}`;
+          const theirs = text(await __pa.getBrowserState());
+          await __pa.cleanUpHighlights();
+          const ours = text(await __compat.getBrowserState());
+          const full = __stable.updateTreeSync();
+          const diff = __diff.updateTreeSync();
+          const reused = [];
+          for (const i of __stable.indexes()) {
+            const el = __stable.elementAt(i);
+            if (__owner.has(i) && __owner.get(i) !== el) reused.push(i);
+            __owner.set(i, el);
+            if (__diff.elementAt(i) !== el) reused.push(`diff ${i}`);
+          }
+          return { theirs, ours, full, diff, reused };
+        });
+        if (r.theirs !== r.ours) {
+          const a = r.theirs.split('\n'), b = r.ours.split('\n');
+          let line = 0;
+          while (line < a.length && a[line] === b[line]) line++;
+          problems.push(`seed ${seed} step ${step} line ${line}: Page Agent ${JSON.stringify(a[line])} compat ${JSON.stringify(b[line])}`);
+        }
+        if (r.reused.length) problems.push(`seed ${seed} step ${step}: numbers not stable: ${r.reused}`);
+        const entries = indexedEntries(r.full);
+        if (previous) {
+          const diffEntries = indexedEntries(r.diff);
+          for (const [i, entry] of entries) {
+            const changed = previous.get(i) !== entry;
+            if (changed !== diffEntries.has(i) || (changed && diffEntries.get(i) !== entry))
+              problems.push(`seed ${seed} step ${step}: [${i}] changed ${changed}, in the diff ${diffEntries.has(i)}`);
+          }
+          const gone = (r.diff.match(/^Gone:(.*)$/m)?.[1].match(/\d+/g) || []).map(Number);
+          const expected = [...previous.keys()].filter((i) => !entries.has(i)).sort((x, y) => x - y);
+          if (!isDeepStrictEqual(gone, expected)) problems.push(`seed ${seed} step ${step}: gone ${gone}, expected ${expected}`);
+        }
+        previous = entries;
+        await page.evaluate(mutatePage, { seed, step });
+      }
+    } finally {
+      await page.closeAll();
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+// Indexed entries of a dehydrate text: number -> the entry's text (its continuation lines
+// included, up to the closing " />"), without indentation or the new mark.
+function indexedEntries(text) {
+  const entries = new Map();
+  let open = null;
+  for (const raw of text.split('\n')) {
+    if (open !== null) {
+      entries.set(open, `${entries.get(open)}\n${raw.trim()}`);
+      if (raw.endsWith(' />')) open = null;
+      continue;
+    }
+    const head = raw.match(/^\s*\*?\[(\d+)\]</);
+    if (!head) continue;
+    entries.set(Number(head[1]), raw.trim().replace(/^\*/, ''));
+    if (!raw.endsWith(' />')) open = Number(head[1]);
+  }
+  return entries;
+}

@@ -224,3 +224,36 @@ export function randomForm(seed) {
   return `<!doctype html><html><head><meta charset="utf-8"></head><body><span id="outside-label">Outside label</span>` +
     `<form id="f" toolname="random" tooldescription="random form"${ch(0.2) ? ' toolautosubmit' : ''}>${body}</form>${outside.join('')}</body></html>`;
 }
+
+// Runs in the page (passed to page.evaluate, so it uses nothing outside itself): `count` seeded
+// changes to the live body, as a page's scripts make them between two agent steps. Removes,
+// inserts links and buttons, replaces text, toggles `hidden`, moves elements. Never puts elements
+// where the parser could not (inside form controls or void elements).
+export function mutatePage({ seed, step, count = 3 }) {
+  let a = (seed * 7919 + step * 104729) >>> 0;
+  const rnd = () => { a = (Math.imul(a, 1103515245) + 12345) >>> 0; return a / 4294967296; };
+  const leaf = /^(textarea|select|option|optgroup|input|img|br|hr|svg|progress|meter|iframe|video|audio|canvas|script|style|template)$/;
+  const all = [...document.body.querySelectorAll('*')].filter((el) => !el.closest('svg'));
+  const holds = (el) => !leaf.test(el.localName);
+  for (let m = 0; m < count; m++) {
+    const el = all[Math.floor(rnd() * all.length)];
+    if (!el || !el.isConnected) continue;
+    const k = rnd();
+    if (k < 0.25) {
+      el.remove();
+    } else if (k < 0.5) {
+      if (!holds(el)) continue;
+      const b = document.createElement(rnd() < 0.5 ? 'button' : 'a');
+      if (b.localName === 'a') b.href = `/new/${step}`;
+      b.textContent = `New ${step}-${m}`;
+      el.appendChild(b);
+    } else if (k < 0.7) {
+      if (holds(el)) el.textContent = `Changed ${step}`;
+    } else if (k < 0.85) {
+      el.hidden = !el.hidden;
+    } else {
+      const to = all[Math.floor(rnd() * all.length)];
+      if (to && to !== el && holds(to) && !el.contains(to) && to.isConnected) to.appendChild(el);
+    }
+  }
+}
