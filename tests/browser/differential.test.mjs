@@ -1,7 +1,8 @@
 // Differential tests on seeded random pages: each output against its oracle on structures no
 // fixture was written for (tests/browser/random_pages.mjs). The accessibility tree against
 // Playwright's ariaSnapshot, form tools against Chromium's WebMCP getTools(), and compat-mode
-// dehydrate against Page Agent itself, on one state and over steps while the page changes. A failure names the seed, which rebuilds the page.
+// dehydrate against Page Agent itself, on one state and over steps while the page changes. A
+// failure names the seed, which rebuilds the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
