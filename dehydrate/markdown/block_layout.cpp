@@ -8,10 +8,8 @@ void BlockLayout::push_container(std::string first, std::string rest) {
   containers_.push_back({std::move(first), std::move(rest), false});
 }
 
-void BlockLayout::pop_container(bool write_if_empty) {
-  if (containers_.empty()) return;
-  if (write_if_empty && !containers_.back().started) line("");
-  containers_.pop_back();
+void BlockLayout::pop_container() {
+  if (!containers_.empty()) containers_.pop_back();
 }
 
 std::string BlockLayout::prefix(bool blank) {

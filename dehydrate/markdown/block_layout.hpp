@@ -13,8 +13,8 @@ class BlockLayout {
   void separate(int newlines) { if (newlines > pending_) pending_ = newlines; }
   // A container whose first line starts with `first` and whose other lines start with `rest`.
   void push_container(std::string first, std::string rest);
-  // Closes the innermost container; `write_if_empty` emits its first prefix alone (an empty item).
-  void pop_container(bool write_if_empty);
+  // Closes the innermost container. One that received no line leaves nothing (an empty item).
+  void pop_container();
   size_t depth() const { return containers_.size(); }
 
   // One output line under the current containers.

@@ -334,12 +334,12 @@ class Machine {
         return;
       case Role::ListItem:
         flush_paragraph();
-        layout_.pop_container(true);
+        layout_.pop_container();  // an item that showed nothing is no bullet
         layout_.separate(1);
         return;
       case Role::Blockquote:
         flush_paragraph();
-        layout_.pop_container(false);
+        layout_.pop_container();
         layout_.separate(2);
         return;
       case Role::Strong: case Role::Em: case Role::Del: {
@@ -351,7 +351,11 @@ class Machine {
       case Role::Link:
         --links_;
         --inline_only_;
-        if (f.opened) inl().close(kCloseLink);
+        if (f.opened) {
+          // An icon link (share buttons, logos) would vanish: it says what its picture says.
+          if (inl().link_is_empty()) inl().append_text(empty_link_label(s_, f.node));
+          inl().close(kCloseLink);
+        }
         return;
       case Role::Table: {
         flush_paragraph();  // the caption

@@ -35,6 +35,16 @@ void InlineText::append_markdown(std::string_view md) {
   text_.append(md.data(), md.size());
 }
 
+bool InlineText::link_is_empty() const {
+  for (size_t k = text_.size(); k-- > 0;) {
+    char c = text_[k];
+    if (c == kOpenLink) return true;
+    bool marker = (c >= kOpenStrong && c <= kCloseDel) || c == kCloseLink || c == kHardBreak || c == ' ';
+    if (!marker) return false;
+  }
+  return true;
+}
+
 void InlineText::hard_break() {
   pending_space_ = false;
   text_ += kHardBreak;

@@ -38,6 +38,8 @@ class InlineText {
   void open_link(LinkTarget target);
 
   bool empty() const { return text_.empty(); }
+  // Nothing but markers and spaces since the innermost open link.
+  bool link_is_empty() const;
   // The resolved Markdown lines (hard breaks split lines), then the buffer is cleared.
   std::vector<std::string> take_lines();
 

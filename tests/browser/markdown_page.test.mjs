@@ -126,6 +126,38 @@ test('markdown: a formula is one run of text, in page and article mode', async (
   });
 });
 
+test('markdown: an icon link says what its picture says; an item that shows nothing is no bullet', async () => {
+  await onPage('blank.html', async (page) => {
+    const md = await page.evaluate(() => {
+      const icon = '<svg width="7" height="7"><path d="M0 0h5v5z"/></svg>';
+      document.body.innerHTML = `<ul>
+        <li><a href="https://example.com/fb" aria-label="Share on Facebook">${icon}</a></li>
+        <li><a href="https://example.com/tw"><svg width="7" height="7"><title>Twitter</title></svg></a></li>
+        <li><a href="https://example.com/t" title="Print"><i class="icon"></i></a></li>
+        <li><a href="https://example.com/x"><img alt="Logo" src="data:,"></a></li>
+        <li><a href="https://example.com/h" aria-label="Hidden label"><span style="display:none">secret</span></a></li>
+        <li><a href="https://example.com/r" aria-label="Not used">Read more</a></li>
+        <li><span aria-hidden="true">${icon}</span></li><li></li></ul>
+        <ol><li>one</li><li><b></b></li><li>two</li></ol>
+        <p>See <a href="https://example.com/e"></a>this.</p>`;
+      return dehydra.markdown();
+    });
+    assert.equal(md, [
+      '- [Share on Facebook](https://example.com/fb)',
+      '- [Twitter](https://example.com/tw)',
+      '- [Print](https://example.com/t "Print")',
+      '- [Logo](https://example.com/x)',
+      '- [Hidden label](https://example.com/h)',
+      '- [Read more](https://example.com/r)',
+      '',
+      '1. one',
+      '3. two',
+      '',
+      'See this.',
+    ].join('\n'));
+  });
+});
+
 test('markdown: content-visibility:hidden contents are noise; hidden=until-found and closed details are disclosures', async () => {
   await onPage('blank.html', async (page) => {
     const md = await page.evaluate(() => {
