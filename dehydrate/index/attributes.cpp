@@ -37,13 +37,16 @@ std::string ascii_lower(std::string_view v) {
 }
 
 // The element's attributes as Page Agent records them: checkbox/radio `checked` is the live state;
-// outside compat mode a form control's `value` is its live value (what the user typed).
+// outside compat mode a form control's `value` is its live value (what the user typed) and
+// `required` is true when present.
 void source_attributes(const Snapshot& s, const IndexOptions& o, const Node& n, std::vector<Pair>& out) {
   for (uint32_t k = 0; k < n.attr_count; ++k) {
     const snapshot::Attribute& a = s.attributes[n.attr_begin + k];
     out.emplace_back(a.name, a.value);
   }
   if (n.tag != "input" && n.tag != "textarea" && n.tag != "select") return;
+  // A boolean attribute has no value to print: outside compat mode `required` reads as true.
+  if (!o.page_agent_compat && s.has_attribute(n, "required")) put(out, "required", "true");
   const std::string_view* type_attr = s.attribute(n, "type");
   std::string type = type_attr ? ascii_lower(common::js_trim(*type_attr)) : std::string();
   if (n.tag == "input" && (type == "checkbox" || type == "radio")) {
@@ -98,6 +101,8 @@ std::string format_attributes(const Snapshot& s, const IndexOptions& o, uint32_t
   };
   for (const std::string& p : o.include_attributes) include(p);
   for (std::string_view p : kDefaultAttributes) include(p);
+  if (!o.page_agent_compat)
+    for (std::string_view p : kStateAttributes) include(p);
 
   if (kept.size() > 1) {
     std::vector<Pair> unique;

@@ -81,6 +81,22 @@ test('an inert subtree is printed but not indexed: no click or key reaches it', 
   } finally { await page.closeAll(); }
 });
 
+test('states an agent acts on are printed: selected tab, pressed toggle, current page, disabled, invalid, required', async () => {
+  const page = await open(`<div role="tablist"><button role="tab" aria-selected="true">Overview</button><button role="tab" aria-selected="false">Specs</button></div>
+    <button aria-pressed="true">Bold</button><a href="/a" aria-current="page">Home</a>
+    <div role="button" aria-disabled="true">Next</div>
+    <input name="email" required aria-invalid="true" placeholder="Email"><select name="c" required><option>A</option></select>`);
+  try {
+    const compat = await content(page, COMPAT);
+    assert.doesNotMatch(compat, /aria-selected|aria-pressed|aria-current|aria-disabled|aria-invalid|required/);
+    const ours = (await content(page)).replace(/^\*/gm, '');
+    for (const line of ['[0]<button role=tab aria-selected=true>Overview />', '[1]<button role=tab aria-selected=false>Specs />',
+      '[2]<button aria-pressed=true>Bold />', '[3]<a aria-current=page>Home />', '[4]<div role=button aria-disabled=true>Next />',
+      '[5]<input name=email placeholder=Email aria-invalid=true required=true />', '[6]<select name=c value=A required=true>A />'])
+      assert.ok(ours.split('\n').includes(line), `${line}\n${ours}`);
+  } finally { await page.closeAll(); }
+});
+
 test('text directly under <body> is printed', async () => {
   const page = await open('Loose body text<button>Go</button>');
   try {
