@@ -3,6 +3,7 @@
 
 #include "../common/js_string.hpp"
 #include "../common/preorder.hpp"
+#include "../common/spoken_label.hpp"
 
 namespace dehydra::index {
 namespace {
@@ -19,17 +20,6 @@ uint32_t text_parent(const Snapshot& s, uint32_t i) {
   while (up != kNone && s.nodes[up].kind != NodeKind::ShadowRoot) up = s.nodes[up].parent;
   return up == kNone ? p : s.nodes[up].parent;
 }
-// A drawing's <title> text (the walk reads only that child of an <svg>), or empty.
-std::string_view svg_title(const Snapshot& s, uint32_t i) {
-  const Node& n = s.nodes[i];
-  for (uint32_t c = n.first_child; c != kNone; c = s.nodes[c].next_sibling) {
-    if (!s.nodes[c].is_element() || s.nodes[c].tag != "title") continue;
-    uint32_t t = s.nodes[c].first_child;
-    return t != kNone && s.nodes[t].is_text() ? common::js_trim(s.nodes[t].text) : std::string_view{};
-  }
-  return {};
-}
-
 // What a screen reader would say for element `i` inside an indexed element that shows no text of
 // its own: its aria-label, an image's alt, a drawing's title, else its title. Page Agent prints
 // such links and icon buttons empty; compat mode keeps that.
@@ -44,14 +34,7 @@ std::string_view spoken_text(const Snapshot& s, const NodeStates& st, uint32_t i
   } else if (st[i].skipped || !st[i].text_shown) {
     return {};
   }
-  for (std::string_view name : {std::string_view("aria-label"), std::string_view("alt")}) {
-    if (name == "alt" && n.tag != "img") continue;
-    const std::string_view* v = s.attribute(n, name);
-    if (v && !common::js_trim(*v).empty()) return common::js_trim(*v);
-  }
-  if (svg) return svg_title(s, i);
-  const std::string_view* title = s.attribute(n, "title");
-  return title ? common::js_trim(*title) : std::string_view{};
+  return common::spoken_label(s, i);
 }
 
 // What indexed element `owner` says through the elements it owns (see spoken_text). An element

@@ -42,7 +42,7 @@ bool InlineText::link_is_empty() const {
     bool marker = (c >= kOpenStrong && c <= kCloseDel) || c == kCloseLink || c == kHardBreak || c == ' ';
     if (!marker) return false;
   }
-  return true;
+  return false;  // no open link in this block
 }
 
 void InlineText::hard_break() {

@@ -38,7 +38,7 @@ class InlineText {
   void open_link(LinkTarget target);
 
   bool empty() const { return text_.empty(); }
-  // Nothing but markers and spaces since the innermost open link.
+  // This block holds an open link with nothing but markers and spaces after it.
   bool link_is_empty() const;
   // The resolved Markdown lines (hard breaks split lines), then the buffer is cleared.
   std::vector<std::string> take_lines();

@@ -1,11 +1,11 @@
 #include "links.hpp"
 
-#include <algorithm>
 #include <cstdlib>
-#include <vector>
 
 #include "../common/ascii_text.hpp"
 #include "../common/js_string.hpp"
+#include "../common/preorder.hpp"
+#include "../common/spoken_label.hpp"
 #include "../common/url_resolution.hpp"
 
 namespace dehydra::markdown {
@@ -88,43 +88,23 @@ std::string image_source(const snapshot::Snapshot& s, const snapshot::Node& img,
 }
 
 std::string empty_link_label(const snapshot::Snapshot& s, uint32_t link) {
-  using snapshot::kNone;
   const snapshot::Node& a = s[link];
   if (const std::string_view* label = s.attribute(a, "aria-label"); label && !common::js_blank(*label))
     return std::string(common::js_trim(*label));
-  // Shown pictures inside, in document order: an image's alt, a drawing's <title>.
-  std::vector<uint32_t> stack;
-  auto push_children = [&](uint32_t parent) {
-    size_t mark = stack.size();
-    for (uint32_t c = s[parent].first_child; c != kNone; c = s[c].next_sibling) stack.push_back(c);
-    std::reverse(stack.begin() + static_cast<std::ptrdiff_t>(mark), stack.end());
-  };
-  push_children(link);
-  while (!stack.empty()) {
-    uint32_t i = stack.back();
-    stack.pop_back();
-    const snapshot::Node& n = s[i];
-    if (!n.is_element() || !n.has_layout()) continue;
-    if (n.tag == "img") {
-      const std::string_view* alt = s.attribute(n, "alt");
-      if (alt && !common::js_blank(*alt)) return std::string(common::js_trim(*alt));
-      continue;
+  // The pictures shown inside, in document order; one that speaks covers its subtree.
+  std::string said;
+  for (uint32_t j = a.first_child; j != snapshot::kNone;) {
+    bool shown = s[j].is_element() && s[j].has_layout();
+    std::string_view part = shown ? common::spoken_label(s, j) : std::string_view{};
+    if (!part.empty()) {
+      if (!said.empty()) said.push_back(' ');
+      said.append(part.data(), part.size());
     }
-    if (n.tag == "svg" && n.has(snapshot::F_SVG)) {
-      for (uint32_t t = n.first_child; t != kNone; t = s[t].next_sibling) {
-        if (!s[t].is_element() || s[t].tag != "title") continue;
-        std::string text;
-        for (uint32_t x = s[t].first_child; x != kNone; x = s[x].next_sibling)
-          if (s[x].is_text()) text.append(s[x].text.data(), s[x].text.size());
-        if (!common::js_blank(text)) return std::string(common::js_trim(text));
-      }
-      continue;
-    }
-    push_children(i);
+    j = common::preorder_next(s, j, link, !shown || !part.empty());
   }
-  if (const std::string_view* title = s.attribute(a, "title"); title && !common::js_blank(*title))
-    return std::string(common::js_trim(*title));
-  return "";
+  if (!said.empty()) return said;
+  const std::string_view* title = s.attribute(a, "title");
+  return title ? std::string(common::js_trim(*title)) : std::string();
 }
 
 }  // namespace dehydra::markdown

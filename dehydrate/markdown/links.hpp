@@ -17,8 +17,8 @@ std::string safe_link(std::string_view base, std::string_view href);
 // else the widest srcset candidate. Resolved; "" when there is none or it is not http(s).
 std::string image_source(const snapshot::Snapshot& s, const snapshot::Node& img, std::string_view base);
 
-// What a link that shows nothing says, as a screen reader would: its aria-label, else the alt of an
-// image or the <title> of a drawing shown inside it, else its title. "" when it says nothing.
+// What a link that shows nothing says, as a screen reader would: its aria-label, else what the
+// pictures shown inside it say (common::spoken_label), else its title. "" when it says nothing.
 std::string empty_link_label(const snapshot::Snapshot& s, uint32_t link);
 
 }  // namespace dehydra::markdown

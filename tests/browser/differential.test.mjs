@@ -114,12 +114,7 @@ test('dehydrate in compat mode prints exactly what Page Agent prints on 60 rando
         const sameElements = refs.length === c.indexes().length && refs.every(([i, el]) => c.elementAt(i) === el);
         return { theirs, ours, sameElements };
       });
-      if (r.ours !== r.theirs || !r.sameElements) {
-        const a = r.theirs.split('\n'), b = r.ours.split('\n');
-        let line = 0;
-        while (line < a.length && a[line] === b[line]) line++;
-        different.push(`seed ${seed} line ${line}: Page Agent ${JSON.stringify(a[line])} ours ${JSON.stringify(b[line])}`);
-      }
+      if (r.ours !== r.theirs || !r.sameElements) different.push(`seed ${seed} ${firstDifference(r.theirs, r.ours)}`);
     } finally {
       await page.closeAll();
     }
@@ -163,12 +158,7 @@ test('dehydrate over changing pages: compat equals Page Agent at every step; sta
           }
           return { theirs, ours, full, diff, reused };
         });
-        if (r.theirs !== r.ours) {
-          const a = r.theirs.split('\n'), b = r.ours.split('\n');
-          let line = 0;
-          while (line < a.length && a[line] === b[line]) line++;
-          problems.push(`seed ${seed} step ${step} line ${line}: Page Agent ${JSON.stringify(a[line])} compat ${JSON.stringify(b[line])}`);
-        }
+        if (r.theirs !== r.ours) problems.push(`seed ${seed} step ${step} ${firstDifference(r.theirs, r.ours)}`);
         if (r.reused.length) problems.push(`seed ${seed} step ${step}: numbers not stable: ${r.reused}`);
         const entries = indexedEntries(r.full);
         if (previous) {
@@ -191,6 +181,14 @@ test('dehydrate over changing pages: compat equals Page Agent at every step; sta
   }
   assert.deepEqual(problems, []);
 });
+
+// Where Page Agent's text and ours first part: the line number and both lines.
+function firstDifference(theirs, ours) {
+  const a = theirs.split('\n'), b = ours.split('\n');
+  let line = 0;
+  while (line < a.length && a[line] === b[line]) line++;
+  return `line ${line}: Page Agent ${JSON.stringify(a[line])} ours ${JSON.stringify(b[line])}`;
+}
 
 // Indexed entries of a dehydrate text: number -> the entry's text (its continuation lines
 // included, up to the closing " />"), without indentation or the new mark.
