@@ -98,27 +98,21 @@ test('form tools: every schema equals Chromium\'s getTools() on 150 random forms
 // the composed order (a documented difference, checked by the parity test's own fixture).
 test('dehydrate in compat mode prints exactly what Page Agent prints on 60 random pages', { timeout: 300000 }, async () => {
   const different = [];
-  for (let seed = 1; seed <= 60; seed++) {
-    const page = await open(browser, '/random/parity', seed);
-    try {
-      await injectReference(page);
-      const r = await page.evaluate(async () => {
-        const text = (s) => `${s.header}\n${s.content}\n${s.footer}`;
-        const pa = new PageAgentReference.PageController({});
-        const theirs = text(await pa.getBrowserState());
-        const refs = [...pa.selectorMap].map(([i, n]) => [i, n.ref]);
-        await pa.cleanUpHighlights();
-        dehydra._internals.forgetSeenElements();
-        const c = new dehydra.PageController({ pageAgentCompat: true, highlight: false });
-        const ours = text(await c.getBrowserState());
-        const sameElements = refs.length === c.indexes().length && refs.every(([i, el]) => c.elementAt(i) === el);
-        return { theirs, ours, sameElements };
-      });
-      if (r.ours !== r.theirs || !r.sameElements) different.push(`seed ${seed} ${firstDifference(r.theirs, r.ours)}`);
-    } finally {
-      await page.closeAll();
-    }
-  }
+  await onParityPages(60, async (page, seed) => {
+    const r = await page.evaluate(async () => {
+      const text = (s) => `${s.header}\n${s.content}\n${s.footer}`;
+      const pa = new PageAgentReference.PageController({});
+      const theirs = text(await pa.getBrowserState());
+      const refs = [...pa.selectorMap].map(([i, n]) => [i, n.ref]);
+      await pa.cleanUpHighlights();
+      dehydra._internals.forgetSeenElements();
+      const c = new dehydra.PageController({ pageAgentCompat: true, highlight: false });
+      const ours = text(await c.getBrowserState());
+      const sameElements = refs.length === c.indexes().length && refs.every(([i, el]) => c.elementAt(i) === el);
+      return { theirs, ours, sameElements };
+    });
+    if (r.ours !== r.theirs || !r.sameElements) different.push(`seed ${seed} ${firstDifference(r.theirs, r.ours)}`);
+  });
   assert.deepEqual(different, []);
 });
 
@@ -128,59 +122,66 @@ test('dehydrate in compat mode prints exactly what Page Agent prints on 60 rando
 // that changed and list exactly the numbers that went.
 test('dehydrate over changing pages: compat equals Page Agent at every step; stable numbers and diffs hold', { timeout: 300000 }, async () => {
   const problems = [];
-  for (let seed = 1; seed <= 30; seed++) {
+  await onParityPages(30, async (page, seed) => {
+    await page.evaluate(() => {
+      dehydra._internals.forgetSeenElements();
+      globalThis.__pa = new PageAgentReference.PageController({});
+      globalThis.__compat = new dehydra.PageController({ pageAgentCompat: true, highlight: false });
+      globalThis.__stable = new dehydra.PageController({ highlight: false, stableIndices: true });
+      globalThis.__diff = new dehydra.PageController({ highlight: false, diff: true });
+      globalThis.__owner = new Map();
+    });
+    let previous = null;
+    for (let step = 0; step < 5; step++) {
+      const r = await page.evaluate(async () => {
+        const text = (s) => `${s.header}\n${s.content}\n${s.footer}`;
+        const theirs = text(await __pa.getBrowserState());
+        await __pa.cleanUpHighlights();
+        const ours = text(await __compat.getBrowserState());
+        const full = __stable.updateTreeSync();
+        const diff = __diff.updateTreeSync();
+        const reused = [];
+        for (const i of __stable.indexes()) {
+          const el = __stable.elementAt(i);
+          if (__owner.has(i) && __owner.get(i) !== el) reused.push(i);
+          __owner.set(i, el);
+          if (__diff.elementAt(i) !== el) reused.push(`diff ${i}`);
+        }
+        return { theirs, ours, full, diff, reused };
+      });
+      if (r.theirs !== r.ours) problems.push(`seed ${seed} step ${step} ${firstDifference(r.theirs, r.ours)}`);
+      if (r.reused.length) problems.push(`seed ${seed} step ${step}: numbers not stable: ${r.reused}`);
+      const entries = indexedEntries(r.full);
+      if (previous) {
+        const diffEntries = indexedEntries(r.diff);
+        for (const [i, entry] of entries) {
+          const changed = previous.get(i) !== entry;
+          if (changed !== diffEntries.has(i) || (changed && diffEntries.get(i) !== entry))
+            problems.push(`seed ${seed} step ${step}: [${i}] changed ${changed}, in the diff ${diffEntries.has(i)}`);
+        }
+        const gone = (r.diff.match(/^Gone:(.*)$/m)?.[1].match(/\d+/g) || []).map(Number);
+        const expected = [...previous.keys()].filter((i) => !entries.has(i)).sort((x, y) => x - y);
+        if (!isDeepStrictEqual(gone, expected)) problems.push(`seed ${seed} step ${step}: gone ${gone}, expected ${expected}`);
+      }
+      previous = entries;
+      await page.evaluate(mutatePage, { seed, step });
+    }
+  });
+  assert.deepEqual(problems, []);
+});
+
+// Random pages for the compat comparisons (seeds 1..count), Page Agent's controller injected.
+async function onParityPages(count, fn) {
+  for (let seed = 1; seed <= count; seed++) {
     const page = await open(browser, '/random/parity', seed);
     try {
       await injectReference(page);
-      await page.evaluate(() => {
-        dehydra._internals.forgetSeenElements();
-        globalThis.__pa = new PageAgentReference.PageController({});
-        globalThis.__compat = new dehydra.PageController({ pageAgentCompat: true, highlight: false });
-        globalThis.__stable = new dehydra.PageController({ highlight: false, stableIndices: true });
-        globalThis.__diff = new dehydra.PageController({ highlight: false, diff: true });
-        globalThis.__owner = new Map();
-      });
-      let previous = null;
-      for (let step = 0; step < 5; step++) {
-        const r = await page.evaluate(async () => {
-          const text = (s) => `${s.header}\n${s.content}\n${s.footer}`;
-          const theirs = text(await __pa.getBrowserState());
-          await __pa.cleanUpHighlights();
-          const ours = text(await __compat.getBrowserState());
-          const full = __stable.updateTreeSync();
-          const diff = __diff.updateTreeSync();
-          const reused = [];
-          for (const i of __stable.indexes()) {
-            const el = __stable.elementAt(i);
-            if (__owner.has(i) && __owner.get(i) !== el) reused.push(i);
-            __owner.set(i, el);
-            if (__diff.elementAt(i) !== el) reused.push(`diff ${i}`);
-          }
-          return { theirs, ours, full, diff, reused };
-        });
-        if (r.theirs !== r.ours) problems.push(`seed ${seed} step ${step} ${firstDifference(r.theirs, r.ours)}`);
-        if (r.reused.length) problems.push(`seed ${seed} step ${step}: numbers not stable: ${r.reused}`);
-        const entries = indexedEntries(r.full);
-        if (previous) {
-          const diffEntries = indexedEntries(r.diff);
-          for (const [i, entry] of entries) {
-            const changed = previous.get(i) !== entry;
-            if (changed !== diffEntries.has(i) || (changed && diffEntries.get(i) !== entry))
-              problems.push(`seed ${seed} step ${step}: [${i}] changed ${changed}, in the diff ${diffEntries.has(i)}`);
-          }
-          const gone = (r.diff.match(/^Gone:(.*)$/m)?.[1].match(/\d+/g) || []).map(Number);
-          const expected = [...previous.keys()].filter((i) => !entries.has(i)).sort((x, y) => x - y);
-          if (!isDeepStrictEqual(gone, expected)) problems.push(`seed ${seed} step ${step}: gone ${gone}, expected ${expected}`);
-        }
-        previous = entries;
-        await page.evaluate(mutatePage, { seed, step });
-      }
+      await fn(page, seed);
     } finally {
       await page.closeAll();
     }
   }
-  assert.deepEqual(problems, []);
-});
+}
 
 // Where Page Agent's text and ours first part: the line number and both lines.
 function firstDifference(theirs, ours) {
