@@ -41,12 +41,19 @@ NoiseRules::NoiseRules(const snapshot::Snapshot& s, bool reader) : s_(s), reader
   }
 }
 
+namespace {
+// A section the page reveals when the reader searches it (hidden=until-found).
+bool until_found(const snapshot::Snapshot& s, uint32_t i) {
+  const std::string_view* hidden = s.attribute(s[i], "hidden");
+  return hidden && common::equals_ignore_case(*hidden, "until-found");
+}
+}  // namespace
+
 bool NoiseRules::disclosure(uint32_t i) const {
   const Node& n = s_[i];
   const std::string_view* role = s_.attribute(n, "role");
   if (role && common::has_token(*role, "tabpanel")) return true;
-  const std::string_view* hidden = s_.attribute(n, "hidden");
-  if (hidden && common::ascii_lower(*hidden) == "until-found") return true;
+  if (until_found(s_, i)) return true;
   if (n.parent != kNone && s_[n.parent].is_element() && s_[n.parent].tag == "details" && n.tag != "summary") return true;
   const std::string_view* id = s_.attribute(n, "id");
   if (id && !id->empty() && controlled_ids_.count(*id)) return true;
@@ -54,9 +61,7 @@ bool NoiseRules::disclosure(uint32_t i) const {
 }
 
 bool NoiseRules::in_hidden_contents(uint32_t i) const {
-  if (!common::in_skipped_contents(s_, i)) return false;
-  const std::string_view* hidden = s_.attribute(s_[common::contents_owner(s_, i)], "hidden");
-  return !(hidden && common::equals_ignore_case(*hidden, "until-found"));
+  return common::in_skipped_contents(s_, i) && !until_found(s_, common::contents_owner(s_, i));
 }
 
 bool NoiseRules::serialized_state(uint32_t i) const {
