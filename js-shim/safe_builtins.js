@@ -61,3 +61,8 @@ export function arrayCopy(array) { return reflectApply(arraySlice, array, [0]); 
 export const elementGetBoundingClientRect = g.Element.prototype.getBoundingClientRect;
 export const elementMatches = g.Element.prototype.matches;
 export const getComputedStyleFunction = g.getComputedStyle;
+const getterOf = (proto, name) => g.Object.getOwnPropertyDescriptor(proto, name).get;
+// Live values, read through the native getters: one call site serves every realm's elements (a
+// property read that meets a frame's second element class deoptimizes the walk).
+export const textareaValueGetter = getterOf(g.HTMLTextAreaElement.prototype, 'value');
+export const selectValueGetter = getterOf(g.HTMLSelectElement.prototype, 'value');

@@ -7,6 +7,9 @@ export class RefTable {
   constructor() {
     this.ids = new SafeWeakMap();
     this.nextId = 1;
+    // Stored twice: the field then counts as one that changes (it does, when it grows), and code
+    // that relied on it staying put is not thrown away when it first grows.
+    this.firstSeen = null;
     this.firstSeen = new SafeInt32Array(1024);
     this.elements = [];      // current snapshot: ordinal -> Element
   }

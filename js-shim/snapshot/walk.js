@@ -4,7 +4,8 @@
 import { HEADER_WORDS, H, KIND, FLAG, MAGIC, VERSION, NO_STRING, STYLE_WORDS, GEOMETRY_WORDS } from './format.js';
 import {
   SafeMap, SafeInt32Array, SafeFloat32Array, SafeError, reflectApply, stringHasNul, replaceNul, slice,
-  mathMax, elementGetBoundingClientRect, elementMatches, getComputedStyleFunction,
+  mathMax, elementGetBoundingClientRect, elementMatches, getComputedStyleFunction, textareaValueGetter,
+  selectValueGetter,
 } from '../safe_builtins.js';
 
 const ATTRIBUTE_VALUE_CAP = 4096;
@@ -39,9 +40,12 @@ class Writer {
     this.i32 = new SafeInt32Array(this.buffer);
     this.f32 = new SafeFloat32Array(this.buffer);
     this.length = 0;
-    this.strings = [];
+    // Made with its first string: an array that starts empty holds small integers until its first
+    // push, and code optimized for one kind of array deoptimizes on the other.
+    this.strings = [''];
     this.stringIds = new SafeMap();
-    this.empty = this.str('');  // the style words a profile does not read
+    this.stringIds.set('', 0);
+    this.empty = 0;  // the id of '': the style words a profile does not read
   }
   reserve(words) {
     if (this.length + words <= this.i32.length) return;
@@ -95,7 +99,8 @@ function elementFlags(el, tag, active, handlers) {
 
 function liveValue(el, tag) {
   if (tag === 'input') return el.type === 'password' ? '' : el.value;
-  if (tag === 'textarea' || tag === 'select') return el.value;
+  if (tag === 'textarea') return reflectApply(textareaValueGetter, el, []);
+  if (tag === 'select') return reflectApply(selectValueGetter, el, []);
   return null;
 }
 
@@ -179,8 +184,8 @@ function writeFull(w, style, display, el, svg) {
 }
 
 // Returned with the flags, never written: the element's subtree was left out (walk's `ignoring`),
-// frames included.
-const PRUNED = 1 << 30;
+// frames included. A small integer (below 2^30), as the flags are: a larger one deoptimizes the walk.
+const PRUNED = 1 << 20;
 
 function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, profile, ignoring) {
   let flags = svg ? FLAG.SVG | (tag === 'title' ? 0 : FLAG.CHILDREN_SKIPPED)
@@ -276,10 +281,12 @@ function svgTitleOf(svg) {
 // `ignoring`: null, or attribute names (a Map to 1) under whose value "true" the core drops a
 // subtree (index/vocabulary.hpp); such an element is written without style, children or frames.
 export function walk(doc, refs, sequence, profile = PROFILE.FULL, ignoring = null) {
-  const w = new Writer(1 << 16);
-  const elements = [];
-  const view = doc.defaultView || globalThis;
   const root = doc.body || doc.documentElement;
+  const w = new Writer(1 << 16);
+  // An array of objects from the start (an empty literal holds small integers until its first push).
+  const elements = [root];
+  elements.length = 0;
+  const view = doc.defaultView || globalThis;
   w.length = HEADER_WORDS;
   for (let i = 0; i < HEADER_WORDS; i++) w.i32[i] = 0;
   const de = doc.documentElement;
@@ -297,7 +304,18 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL, ignoring = nul
   w.i32[H.SEQUENCE] = sequence;
   w.f32[H.DEVICE_PIXEL_RATIO] = view.devicePixelRatio || 1;
   if (!root) throw new SafeError('dehydra: the document has no root element');
+  walkTree(w, doc, view, root, refs, sequence, profile, ignoring, elements);
+  spareBuffer = w.buffer;
+  w.i32[H.WORDS] = w.length;
+  w.i32[H.STRINGS] = w.strings.length;
+  w.i32[H.ELEMENTS] = elements.length;
+  return { words: w.i32.subarray(0, w.length), strings: w.strings, elements };
+}
 
+// The loop of the walk, alone in its function: the engine optimizes it while it runs (on-stack
+// replacement), and code after the loop that the optimized code has never seen run would deoptimize
+// it on every walk.
+function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, elements) {
   const stack = [root];
   const codes = [RENDERED_NODE];
   let currentDoc = doc;
@@ -362,9 +380,4 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL, ignoring = nul
       }
     }
   }
-  spareBuffer = w.buffer;
-  w.i32[H.WORDS] = w.length;
-  w.i32[H.STRINGS] = w.strings.length;
-  w.i32[H.ELEMENTS] = elements.length;
-  return { words: w.i32.subarray(0, w.length), strings: w.strings, elements };
 }
