@@ -41,6 +41,7 @@ const stringIndexOf = g.String.prototype.indexOf;
 const stringReplace = g.String.prototype.replace;
 export function stringHasNul(s) { return reflectApply(stringIndexOf, s, ['\0']) !== -1; }
 export function contains(s, part) { return reflectApply(stringIndexOf, s, [part]) !== -1; }
+export function indexOf(s, part) { return reflectApply(stringIndexOf, s, [part]); }
 export function replaceNul(s) { return reflectApply(stringReplace, s, [/\0/g, '\uFFFD']); }
 
 const stringSlice = g.String.prototype.slice;
