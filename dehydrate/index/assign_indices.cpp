@@ -56,7 +56,7 @@ bool is_editor(const Snapshot& s, const NodeStates& st, uint32_t i) {
 }
 }  // namespace
 
-bool is_distinct_interaction(const Snapshot& s, const NodeStates& st, uint32_t i) {
+DEHYDRA_STAGE bool is_distinct_interaction(const Snapshot& s, const NodeStates& st, uint32_t i) {
   const Node& n = s.nodes[i];
   if (n.tag == "iframe" || is_distinct_tag(n.tag)) return true;
   const std::string_view* role = s.attribute(n, "role");

@@ -74,7 +74,7 @@ struct Classifier {
   std::vector<uint8_t> inside_modal;
 
   // Page Agent's isInteractiveElement, in its order. Called for visible, top elements only.
-  bool interactive(uint32_t i, NodeState& me) {
+  DEHYDRA_STAGE bool interactive(uint32_t i, NodeState& me) {
     const Node& n = s.nodes[i];
     // Outside compat mode, everything outside an open modal dialog is inert, as is an inert subtree.
     if (modal != kNone && !inside_modal[i]) return false;
@@ -127,7 +127,7 @@ struct Classifier {
     return !o.page_agent_compat && (common::in_closed_details(s, i) || common::in_skipped_contents(s, i));
   }
 
-  void element(uint32_t i, const NodeState* parent_state, const Node* parent) {
+  DEHYDRA_STAGE void element(uint32_t i, const NodeState* parent_state, const Node* parent) {
     const Node& n = s.nodes[i];
     NodeState& me = st[i];
     if (skipped_self(s, n)) { me.skipped = true; return; }

@@ -31,7 +31,7 @@ void scroll_data(const snapshot::Geometry& g, bool compat, std::string& line) {
   line += " data-scrollable=\"" + parts + "\"";
 }
 
-std::string element_line(const Snapshot& s, const IndexOptions& o, const NodeState& me, uint32_t i,
+DEHYDRA_STAGE std::string element_line(const Snapshot& s, const IndexOptions& o, const NodeState& me, uint32_t i,
                          const std::string& text, std::string& shape) {
   const Node& n = s.nodes[i];
   std::string line = me.is_new ? "*[" : "[";
@@ -56,7 +56,7 @@ std::string element_line(const Snapshot& s, const IndexOptions& o, const NodeSta
 
 // What Page Agent's elementTextMap keeps for a line: its first physical line, trimmed, when it
 // reads `[n]<...>`; starred (new) lines do not match its pattern.
-std::string text_map_line(const std::string& line) {
+DEHYDRA_STAGE std::string text_map_line(const std::string& line) {
   std::string_view first(line);
   size_t nl = first.find('\n');
   if (nl != std::string_view::npos) first = first.substr(0, nl);
