@@ -34,7 +34,7 @@ function bareWalk() {
       if (cs.display !== 'none') {
         childRendered = true;
         sink += cs.visibility.length + cs.cursor.length + cs.pointerEvents.length + cs.position.length +
-          cs.overflowX.length + cs.overflowY.length + cs.zIndex.length + cs.scrollbarWidth.length +
+          cs.overflow.length + cs.zIndex.length + cs.scrollbarWidth.length +  // overflow: both axes, as ours reads them
           cs.scrollbarGutter.length + Number(cs.opacity);
         const r = node.getBoundingClientRect();
         sink += r.x + r.y + r.width + r.height + (svg ? 0 : node.offsetWidth + node.offsetHeight) +
