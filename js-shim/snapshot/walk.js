@@ -131,14 +131,13 @@ function writeBox(w, el, svg) {
 }
 
 // The computed overflow shorthand is "x" or "x y": one style read instead of two (style reads are
-// most of a steady walk's time).
-function overflowX(overflow) {
+// most of a steady walk's time). readOverflow() leaves the two axes here.
+let overflowX = '', overflowY = '';
+function readOverflow(style) {
+  const overflow = style.overflow;
   const space = indexOf(overflow, ' ');
-  return space < 0 ? overflow : slice(overflow, 0, space);
-}
-function overflowY(overflow) {
-  const space = indexOf(overflow, ' ');
-  return space < 0 ? overflow : slice(overflow, space + 1, overflow.length);
+  overflowX = space < 0 ? overflow : slice(overflow, 0, space);
+  overflowY = space < 0 ? overflow : slice(overflow, space + 1, overflow.length);
 }
 
 function writeLean(w, style, display) {
@@ -150,8 +149,8 @@ function writeLean(w, style, display) {
   w.int(none); // position: only viewport mode reads it
   let ox = none, oy = none, sw = none, sg = none;
   if (NEVER_SCROLLS.get(display) !== 1) {
-    const overflow = style.overflow;
-    const x = overflowX(overflow), y = overflowY(overflow);
+    readOverflow(style);
+    const x = overflowX, y = overflowY;
     ox = w.str(x); oy = w.str(y);
     if (MAY_SCROLL.get(x) === 1 || MAY_SCROLL.get(y) === 1) { sw = w.str(style.scrollbarWidth); sg = w.str(style.scrollbarGutter); }
   }
@@ -186,9 +185,9 @@ function writeFull(w, style, display, el, svg) {
   w.int(w.str(style.cursor));
   w.int(w.str(style.pointerEvents));
   w.int(w.str(style.position));
-  const overflow = style.overflow;
-  w.int(w.str(overflowX(overflow)));
-  w.int(w.str(overflowY(overflow)));
+  readOverflow(style);
+  w.int(w.str(overflowX));
+  w.int(w.str(overflowY));
   w.int(w.str(style.zIndex));
   w.int(w.str(style.scrollbarWidth));
   w.int(w.str(style.scrollbarGutter));
