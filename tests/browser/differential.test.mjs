@@ -10,6 +10,7 @@ import { launchBrowser, newPage, startServer, inject } from './harness.mjs';
 import { injectReference } from './page_agent_reference.mjs';
 import { compareTrees } from './aria_compare.mjs';
 import { randomPage, randomForm, mutatePage } from './random_pages.mjs';
+import { chromiumTools } from './webmcp_oracle.mjs';
 
 const NO_IMAGE_INPUT = ['text', 'checkbox', 'radio', 'email', 'password', 'number', 'range', 'search', 'tel', 'url', 'date',
   'submit', 'button', 'reset', 'hidden', 'file', 'color'];
@@ -68,8 +69,7 @@ test('form tools: every schema equals Chromium\'s getTools() on 150 random forms
   for (let seed = 1; seed <= 150; seed++) {
     const page = await open(webmcp, '/random/form', seed, true);
     try {
-      const theirs = await page.evaluate(async () => (await document.modelContext.getTools()).map((t) => ({
-        name: t.name, description: t.description, inputSchema: typeof t.inputSchema === 'string' ? JSON.parse(t.inputSchema) : t.inputSchema })));
+      const theirs = await chromiumTools(page);
       const ours = await page.evaluate(() => dehydra.formTools());
       const t = theirs.find((x) => x.name === 'random'), o = ours.find((x) => x.name === 'random');
       if (!t || !o) { problems.push(`${seed}: tool missing (chromium ${!!t}, ours ${!!o})`); continue; }

@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import { launchBrowser, newPage, startServer, inject } from './harness.mjs';
+import { chromiumTools } from './webmcp_oracle.mjs';
 
 const FIXTURES = ['forms_real.html', ...[1, 2, 3, 4, 5, 6, 7].map((i) => `forms_mapping_${i}.html`)];
 // Deliberate differences (docs/aria-differences.md, "Form tools"): label text inside <script>/<style>
@@ -29,9 +30,7 @@ test('schemas equal Chromium\'s getTools() for every declarative form of the fix
   const problems = [];
   for (const fixture of FIXTURES) {
     const page = await open(fixture);
-    const theirs = await page.evaluate(async () => (await document.modelContext.getTools()).map((t) => ({
-      name: t.name, title: t.title, description: t.description,
-      inputSchema: typeof t.inputSchema === 'string' ? JSON.parse(t.inputSchema) : t.inputSchema })));
+    const theirs = await chromiumTools(page);
     const ours = await page.evaluate(() => dehydra.formTools());
     assert.ok(theirs.length > 0, `${fixture}: Chromium exposes no tools (is WebMCP enabled?)`);
     for (const t of theirs) {

@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import { launchBrowser, startServer, inject, openCorpusPage, corpusPages } from './harness.mjs';
+import { chromiumTools } from './webmcp_oracle.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(['--enable-features=WebMCP']); });
@@ -31,9 +32,7 @@ test('schemas equal Chromium\'s getTools() for the forms of the corpus pages', {
       });
       if (forms === 0) continue;
       await inject(page);
-      const theirs = await page.evaluate(async () => (await document.modelContext.getTools()).map((t) => ({
-        name: t.name, description: t.description,
-        inputSchema: typeof t.inputSchema === 'string' ? JSON.parse(t.inputSchema) : t.inputSchema })));
+      const theirs = await chromiumTools(page);
       const ours = await page.evaluate(() => dehydra.formTools());
       for (const t of theirs) {
         const o = ours.find((x) => x.name === t.name);
