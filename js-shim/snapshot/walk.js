@@ -150,9 +150,8 @@ function writeLean(w, style, display) {
   let ox = none, oy = none, sw = none, sg = none;
   if (NEVER_SCROLLS.get(display) !== 1) {
     readOverflow(style);
-    const x = overflowX, y = overflowY;
-    ox = w.str(x); oy = w.str(y);
-    if (MAY_SCROLL.get(x) === 1 || MAY_SCROLL.get(y) === 1) { sw = w.str(style.scrollbarWidth); sg = w.str(style.scrollbarGutter); }
+    ox = w.str(overflowX); oy = w.str(overflowY);
+    if (MAY_SCROLL.get(overflowX) === 1 || MAY_SCROLL.get(overflowY) === 1) { sw = w.str(style.scrollbarWidth); sg = w.str(style.scrollbarGutter); }
   }
   w.int(ox); w.int(oy);
   w.int(none); // z-index
