@@ -87,10 +87,13 @@ bool NoiseRules::drops(uint32_t i) const {
   const Node* parent = n.parent != kNone ? &s_[n.parent] : nullptr;
   const snapshot::Style* st = s_.style(n);
   if (!st) {
-    // No layout: the root of a display:none subtree when the parent is rendered; deeper nodes were
-    // reached only because an ancestor was kept as a disclosure.
-    bool parent_rendered = parent && parent->is_element() && parent->has_layout();
-    if (parent_rendered) return !disclosure(i);
+    // No layout: the root of a display:none subtree when the parent is rendered (a shadow root
+    // stands for its host); deeper nodes were reached only because an ancestor was kept as a
+    // disclosure. A document's root without layout is not shown at all (`html {display: none}`).
+    const Node* p = parent;
+    while (p && p->kind == snapshot::NodeKind::ShadowRoot) p = p->parent != kNone ? &s_[p->parent] : nullptr;
+    if (!p || p->kind == snapshot::NodeKind::FrameDocument) return true;
+    if (p->is_element() && p->has_layout()) return !disclosure(i);
     return false;
   }
   if (st->opacity <= 0.0f && !reader_) {

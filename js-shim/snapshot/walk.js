@@ -281,6 +281,17 @@ function pushChildren(stack, codes, parent, code) {
   }
 }
 
+// Whether the walk's root (a document's body) is rendered: its own style says nothing of an
+// ancestor's display:none (display is not inherited), as in `html { display: none }` until a
+// page's scripts run. The page then shows nothing, and each style read under it would compute a
+// style the page never did.
+function rootRendered(root, view) {
+  for (let a = root.parentElement; a !== null; a = a.parentElement) {
+    if (reflectApply(getComputedStyleRef, view, [a]).display === 'none') return false;
+  }
+  return true;
+}
+
 function svgTitleOf(svg) {
   for (let c = svg.firstChild; c !== null; c = c.nextSibling)
     if (c.nodeType === 1 && c.localName === 'title' && c.namespaceURI === SVG_NS) return c;
@@ -329,7 +340,7 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL, ignoring = nul
 // it on every walk.
 function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, elements) {
   const stack = [root];
-  const codes = [RENDERED_NODE];
+  const codes = [rootRendered(root, view) ? RENDERED_NODE : 0];
   let currentDoc = doc;
   let currentView = view;
   let active = doc.activeElement;
@@ -351,7 +362,8 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
       currentView = currentDoc.defaultView || globalThis;
       active = currentDoc.activeElement;
       stack.push(null, null); codes.push(FRAME_CLOSE, END);
-      stack.push(node.doc.body || node.doc.documentElement); codes.push(code & 1);
+      const frameRoot = node.doc.body || node.doc.documentElement;
+      stack.push(frameRoot); codes.push((code & 1) !== 0 && rootRendered(frameRoot, currentView) ? RENDERED_NODE : 0);
       continue;
     }
     if (code >= SHADOW) {

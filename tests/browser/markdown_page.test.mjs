@@ -174,6 +174,38 @@ test('markdown: content-visibility:hidden contents are noise; hidden=until-found
   });
 });
 
+// display is not inherited: under `html {display: none}` (pages that wait for their scripts) the
+// body's own style still says block, and a shadow root's hidden child has no element parent.
+test('nothing hidden leaks: a display:none shadow child, a frame or page whose html is display:none', async () => {
+  await onPage('blank.html', async (page) => {
+    const seen = await page.evaluate(async () => {
+      document.body.innerHTML = `<p>Shown</p><div id="host"></div>
+        <iframe srcdoc="<style>html{display:none}</style><p>Frame hidden</p><a href=x>Frame link</a>"></iframe>
+        <iframe srcdoc="<p>Frame shown</p>"></iframe>`;
+      const loaded = [...document.querySelectorAll('iframe')].map((f) =>
+        new Promise((done) => f.addEventListener('load', done, { once: true })));
+      document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML =
+        '<div style="display:none">Shadow hidden</div><p>Shadow shown</p>';
+      await Promise.all(loaded);
+      const all = async () => [dehydra.markdown(), (await new dehydra.PageController({}).getBrowserState()).content,
+        await dehydra.accessibilityTree()].join('\n----\n');
+      const shown = await all();
+      const style = document.createElement('style');
+      style.textContent = 'html { display: none }';
+      document.head.append(style);
+      const pageHidden = await all();
+      const article = dehydra.markdown({ mode: 'article' });
+      style.remove();
+      return { shown, pageHidden, article, restored: await all() };
+    });
+    for (const text of ['Shown', 'Shadow shown', 'Frame shown']) assert.ok(seen.shown.split('----').every((part) => part.includes(text)), `${text}\n${seen.shown}`);
+    assert.doesNotMatch(seen.shown, /hidden|Frame link/);
+    assert.doesNotMatch(seen.pageHidden, /Shown|shown|hidden|\[\d+\]/);
+    assert.equal(seen.article.markdown, '');
+    assert.equal(seen.restored, seen.shown);
+  });
+});
+
 // An article split into sibling blocks whose first part sits deeper than scores climb (a lead
 // section with its own wrappers, then the body): both parts are the article.
 test('article mode: a part of the article nested deep in a sibling block is kept', async () => {
