@@ -87,14 +87,14 @@ std::string image_source(const snapshot::Snapshot& s, const snapshot::Node& img,
   return "";
 }
 
-std::string empty_link_label(const snapshot::Snapshot& s, uint32_t link) {
+std::string empty_link_label(const snapshot::Snapshot& s, const NoiseRules& noise, uint32_t link) {
   const snapshot::Node& a = s[link];
   if (const std::string_view* label = s.attribute(a, "aria-label"); label && !common::js_blank(*label))
     return std::string(common::js_trim(*label));
   // The pictures shown inside, in document order; one that speaks covers its subtree.
   std::string said;
   for (uint32_t j = a.first_child; j != snapshot::kNone;) {
-    bool shown = s[j].is_element() && s[j].has_layout();
+    bool shown = s[j].is_element() && s[j].has_layout() && !noise.hides_own_text(j);
     std::string_view part = shown ? common::spoken_label(s, j) : std::string_view{};
     if (!part.empty()) {
       if (!said.empty()) said.push_back(' ');

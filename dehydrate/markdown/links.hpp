@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "../snapshot/arena.hpp"
+#include "noise.hpp"
 
 namespace dehydra::markdown {
 
@@ -19,6 +20,7 @@ std::string image_source(const snapshot::Snapshot& s, const snapshot::Node& img,
 
 // What a link that shows nothing says, as a screen reader would: its aria-label, else what the
 // pictures shown inside it say (common::spoken_label), else its title. "" when it says nothing.
-std::string empty_link_label(const snapshot::Snapshot& s, uint32_t link);
+// `noise`: which pictures hide themselves (visibility:hidden).
+std::string empty_link_label(const snapshot::Snapshot& s, const NoiseRules& noise, uint32_t link);
 
 }  // namespace dehydra::markdown

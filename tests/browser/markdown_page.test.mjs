@@ -126,7 +126,7 @@ test('markdown: a formula is one run of text, in page and article mode', async (
   });
 });
 
-test('markdown: an icon link says what its picture says; an item that shows nothing is no bullet', async () => {
+test('markdown: an icon link says what its picture says, unless it is invisible; an item that shows nothing is no bullet', async () => {
   await onPage('blank.html', async (page) => {
     const md = await page.evaluate(() => {
       const icon = '<svg width="7" height="7"><path d="M0 0h5v5z"/></svg>';
@@ -137,6 +137,8 @@ test('markdown: an icon link says what its picture says; an item that shows noth
         <li><a href="https://example.com/x"><img alt="Logo" src="data:,"></a></li>
         <li><a href="https://example.com/h" aria-label="Hidden label"><span style="display:none">secret</span></a></li>
         <li><a href="https://example.com/r" aria-label="Not used">Read more</a></li>
+        <li><a href="https://example.com/v" title="Invisible" aria-label="Invisible too" style="visibility:hidden">x</a></li>
+        <li><a href="https://example.com/w" title="Title"><img alt="Invisible logo" src="data:," style="visibility:hidden"></a></li>
         <li><span aria-hidden="true">${icon}</span></li><li></li></ul>
         <ol><li>one</li><li><b></b></li><li>two</li></ol>
         <p>See <a href="https://example.com/e"></a>this.</p>`;
@@ -149,6 +151,7 @@ test('markdown: an icon link says what its picture says; an item that shows noth
       '- [Logo](https://example.com/x)',
       '- [Hidden label](https://example.com/h)',
       '- [Read more](https://example.com/r)',
+      '- [Title](https://example.com/w "Title")',
       '',
       '1. one',
       '3. two',
