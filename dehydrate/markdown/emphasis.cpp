@@ -69,7 +69,11 @@ std::string tighten(std::string_view text, const std::vector<LinkTarget>& links,
       if (!pending_opens.empty()) {
         pending_opens.pop_back();  // opened and closed with nothing visible inside
       } else {
-        out += c;
+        // A close after a line break (`<b>Title<br></b>Text`) goes before it: at the start of the
+        // next line it would flank nothing and fall back to HTML.
+        size_t at = out.size();
+        while (at > 0 && out[at - 1] == kHardBreak) --at;
+        out.insert(at, 1, c);
       }
     } else {
       if (pending_space) out += ' ';

@@ -47,6 +47,14 @@ TEST_CASE("emphasis falls back to HTML when CommonMark flanking would break it")
   CHECK(md(b) == "foo<strong>\"bar\"</strong>baz");
 }
 
+TEST_CASE("a line break at the end of emphasis goes after it, not into HTML") {
+  SnapshotBuilder b;
+  b.open("body").open("p").open("strong", inline_spec()).text("Title").leaf("br").close().text("Text")
+      .open("em", inline_spec()).text("one").leaf("br").leaf("br").close().text("two")
+      .open("a", attrs({{"href", "https://example.com/"}})).text("link").leaf("br").close().text("three").close().close();
+  CHECK(md(b) == "**Title**  \nText*one*  \ntwo[link](https://example.com/) three");  // a link holds no break
+}
+
 TEST_CASE("ordered list with start and a nested list") {
   SnapshotBuilder b;
   b.open("body").open("ol", attrs({{"start", "3"}}))
