@@ -12,6 +12,8 @@ TreeScopes::TreeScopes(const snapshot::Snapshot& s) : s_(s), scope_(s.nodes.size
     if (n.parent != kNone) {
       const snapshot::Node& p = s.nodes[n.parent];
       scope_[i] = (p.kind == NodeKind::ShadowRoot || p.kind == NodeKind::FrameDocument) ? n.parent : scope_[n.parent];
+      uint32_t host = slotted_host(i);
+      if (host != kNone) scope_[i] = scope_[host];
     }
     if (!n.is_element()) continue;
     const std::string_view* id = s.attribute(n, "id");
@@ -24,6 +26,14 @@ uint32_t TreeScopes::element_by_id(uint32_t scope, std::string_view id) const {
   if (in_scope == ids_.end()) return kNone;
   auto found = in_scope->second.find(id);
   return found == in_scope->second.end() ? kNone : found->second;
+}
+
+uint32_t TreeScopes::slotted_host(uint32_t node) const {
+  const snapshot::Node& n = s_.nodes[node];
+  if (!n.is_element() || !n.has(snapshot::F_SLOTTED) || n.parent == kNone) return kNone;
+  uint32_t shadow = scope_[n.parent];  // the slot's tree: the host's shadow root
+  if (shadow == kNone || s_.nodes[shadow].kind != NodeKind::ShadowRoot) return kNone;
+  return s_.nodes[shadow].parent;
 }
 
 uint32_t TreeScopes::parent_element(uint32_t node) const {

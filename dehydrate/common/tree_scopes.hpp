@@ -22,8 +22,12 @@ class TreeScopes {
   uint32_t element_by_id_from(uint32_t from, std::string_view id) const {
     return element_by_id(scope_of(from), id);
   }
-  // Parent element, crossing a shadow root to its host; kNone at the top of a document.
+  // Parent element, crossing a shadow root to its host; kNone at the top of a document. A slotted
+  // element's is its slot (the composed tree, which rendering and names follow).
   uint32_t parent_element(uint32_t node) const;
+  // The shadow host whose light-DOM child `node` is, when a slot took it (snapshot::F_SLOTTED):
+  // its parent in the DOM, and the tree its ids and references belong to. kNone otherwise.
+  uint32_t slotted_host(uint32_t node) const;
   // Elements named by a whitespace-separated id list (IDREFS), deduplicated, in list order.
   std::vector<uint32_t> id_refs(uint32_t from, std::string_view list) const { return refs(from, list, false); }
   // Same, keeping repeats: Chromium's ariaLabelledByElements, which accname joins as listed.

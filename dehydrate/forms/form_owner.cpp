@@ -18,10 +18,12 @@ std::vector<FormInfo> collect_forms(const snapshot::Snapshot& s, const common::T
   std::vector<FormInfo> forms;
   std::unordered_map<uint32_t, size_t> slot;  // form node -> index in `forms`
   // Nearest ancestor form per node, in pre-order (parents first); stops at shadow roots and frames.
+  // A node a slot took has the shadow host for its DOM parent.
   std::vector<uint32_t> ancestor_form(s.nodes.size(), kNone);
   for (uint32_t i = 0; i < s.nodes.size(); ++i) {
     const Node& n = s.nodes[i];
-    uint32_t p = n.parent;
+    uint32_t host = scopes.slotted_host(i);
+    uint32_t p = host != kNone ? host : n.parent;
     if (p != kNone && s.nodes[p].kind == NodeKind::Element)
       ancestor_form[i] = (s.nodes[p].tag == "form" && !s.nodes[p].has(snapshot::F_SVG)) ? p : ancestor_form[p];
     if (n.is_element() && n.tag == "form" && !n.has(snapshot::F_SVG)) {

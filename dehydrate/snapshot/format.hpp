@@ -51,6 +51,8 @@ enum ElementFlag : uint32_t {
   F_NO_GEOMETRY = 1u << 14,      // HAS_LAYOUT without geometry words: the box is zero until loaded
   F_SKIPS_CONTENTS = 1u << 15,   // content-visibility:hidden (also set by hidden=until-found): the
                                  // element renders, its contents do not
+  F_SLOTTED = 1u << 16,          // assigned to the <slot> it is written under: a light-DOM child of
+                                 // that slot's shadow host, in the host's tree scope
 };
 
 // Style words: string ids, except opacity (float).

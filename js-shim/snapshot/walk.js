@@ -21,7 +21,8 @@ const FORM_CONTROLS = new SafeMap([
 
 // The walk's stack holds entries in pairs: an object (node, shadow root, frame, or null) and a code
 // saying what it is; the low bit of a node's or shadow root's code says whether it is rendered.
-const RENDERED_NODE = 1, END = 2, SHADOW = 4, FRAME = 6, FRAME_CLOSE = 8;
+// A node a slot took (SLOTTED) is a light-DOM child of the shadow host, written under the slot.
+const RENDERED_NODE = 1, END = 2, SHADOW = 4, FRAME = 6, FRAME_CLOSE = 8, SLOTTED = 16;
 class FrameEntry { constructor(doc, x, y) { this.doc = doc; this.x = x; this.y = y; } }
 
 const getBoundingClientRect = elementGetBoundingClientRect;
@@ -198,9 +199,11 @@ function writeFull(w, style, display, el, svg) {
 // frames included. A small integer (below 2^30), as the flags are: a larger one deoptimizes the walk.
 const PRUNED = 1 << 20;
 
-function writeElement(w, el, tag, view, active, rendered, refs, sequence, svg, profile, ignoring) {
+function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profile, ignoring) {
   let flags = svg ? FLAG.SVG | (tag === 'title' ? 0 : FLAG.CHILDREN_SKIPPED)
     : elementFlags(el, tag, active, profile === PROFILE.FULL || profile === PROFILE.LEAN);
+  if (code >= SLOTTED) flags |= FLAG.SLOTTED;
+  const rendered = (code & 1) !== 0;
   if (!svg && CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
   const shadow = svg ? null : el.shadowRoot;
   if (shadow) flags |= FLAG.SHADOW_HOST;
@@ -269,7 +272,7 @@ function pushChildren(stack, codes, parent, code) {
   if (parent.localName === 'slot' && typeof parent.assignedNodes === 'function') {
     const assigned = parent.assignedNodes();
     if (assigned.length > 0) {
-      for (let i = assigned.length - 1; i >= 0; i--) { stack.push(assigned[i]); codes.push(code); }
+      for (let i = assigned.length - 1; i >= 0; i--) { stack.push(assigned[i]); codes.push(code | SLOTTED); }
       return;
     }
   }
@@ -349,7 +352,7 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
     const node = stack.pop();
     const code = codes.pop();
     if (code === END) { w.reserve(1); w.int(KIND.END); continue; }
-    if (code >= FRAME) {
+    if (code >= FRAME && code <= FRAME_CLOSE) {
       if (code === FRAME_CLOSE) {
         currentDoc = docStack.pop(); currentView = currentDoc.defaultView || globalThis; active = currentDoc.activeElement;
         continue;
@@ -366,7 +369,7 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
       stack.push(frameRoot); codes.push((code & 1) !== 0 && rootRendered(frameRoot, currentView) ? RENDERED_NODE : 0);
       continue;
     }
-    if (code >= SHADOW) {
+    if (code >= SHADOW && code < FRAME) {
       w.reserve(1);
       w.int(KIND.SHADOW_ROOT);
       stack.push(null); codes.push(END);
@@ -381,7 +384,7 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
     }
     const svg = node.namespaceURI === SVG_NS;
     const tag = node.localName;
-    const flags = writeElement(w, node, tag, currentView, active, code === RENDERED_NODE, refs, sequence, svg, profile, ignoring);
+    const flags = writeElement(w, node, tag, currentView, active, code, refs, sequence, svg, profile, ignoring);
     const shown = (flags & FLAG.HAS_LAYOUT) !== 0 ? 1 : 0;
     elements.push(node);
     stack.push(null); codes.push(END);

@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { launchBrowser, newPage, startServer, inject } from './harness.mjs';
 import { chromiumTools } from './webmcp_oracle.mjs';
 
-const FIXTURES = ['forms_real.html', ...[1, 2, 3, 4, 5, 6, 7].map((i) => `forms_mapping_${i}.html`)];
+const FIXTURES = ['forms_real.html', ...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => `forms_mapping_${i}.html`)];
 // Deliberate differences (docs/aria-differences.md, "Form tools"): label text inside <script>/<style>
 // is not in the snapshot.
 const KNOWN = new Set(['forms_mapping_4.html e1 lb2']);
