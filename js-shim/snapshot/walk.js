@@ -295,6 +295,15 @@ function rootRendered(root, view) {
   return true;
 }
 
+// A shadow host's element children that no slot took: not rendered, but still the host's DOM
+// children (a form submits them, references reach them). Pushed before the shadow root, so they
+// are written after its subtree.
+function pushUnslotted(stack, codes, host) {
+  for (let child = host.lastElementChild; child !== null; child = child.previousElementSibling) {
+    if (child.assignedSlot === null) { stack.push(child); codes.push(0); }
+  }
+}
+
 function svgTitleOf(svg) {
   for (let c = svg.firstChild; c !== null; c = c.nextSibling)
     if (c.nodeType === 1 && c.localName === 'title' && c.namespaceURI === SVG_NS) return c;
@@ -390,6 +399,7 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
     stack.push(null); codes.push(END);
     if ((flags & FLAG.CHILDREN_SKIPPED) === 0) {
       if ((flags & FLAG.SHADOW_HOST) !== 0) {
+        pushUnslotted(stack, codes, node);
         stack.push(node.shadowRoot); codes.push(SHADOW | shown);
       } else {
         pushChildren(stack, codes, node, shown);

@@ -37,7 +37,13 @@ function domView() {
       if (doc && (doc.body || doc.documentElement)) { todo.push([doc, index, 'frame']); }
       continue;
     } else if (SKIP.has(node.localName)) kids = [];
-    else if (node.shadowRoot) { todo.push([node.shadowRoot, index, 'shadow']); continue; }
+    else if (node.shadowRoot) {
+      // The shadow root, then the element children no slot took.
+      const unslotted = [...node.children].filter((c) => c.assignedSlot === null);
+      for (let i = unslotted.length - 1; i >= 0; i--) todo.push([unslotted[i], index, 'node']);
+      todo.push([node.shadowRoot, index, 'shadow']);
+      continue;
+    }
     else if (node.localName === 'slot' && node.assignedNodes().length) kids = node.assignedNodes();
     else kids = [...node.childNodes];
     kids = kids.filter((k) => k.nodeType === 1 || k.nodeType === 3 || k.nodeType === 4);
@@ -108,7 +114,11 @@ test('open shadow roots (slots in composed order) and same-origin iframes', asyn
   // Slotted light content appears inside the shadow tree, where it renders.
   assert.ok(texts.indexOf('shadow header') < texts.indexOf('slotted light text'));
   assert.ok(texts.indexOf('slotted light text') < texts.indexOf('shadow footer'));
-  assert.ok(!texts.includes('unassigned light text'), 'unslotted light children are not rendered');
+  // A light child no slot takes is recorded after the shadow tree, not rendered (it is still the
+  // host's child: a form submits it, references reach it).
+  assert.ok(texts.indexOf('shadow footer') < texts.indexOf('unassigned light text'));
+  const unslotted = dump.nodes.find((n) => n[0] === 'element' && n[3].some(([k, v]) => k === 'slot' && v === 'nowhere'));
+  assert.ok(unslotted && unslotted[5] === false, `unslotted light children are not rendered: ${unslotted}`);
   assert.ok(texts.includes('inside the frame'));
   await page.closeAll();
 });
