@@ -216,8 +216,9 @@ export function randomForm(seed) {
     for (let i = 0; i < n; i++) {
       if (depth < 2 && ch(0.2)) s += `<fieldset${ch(0.2) ? ' disabled' : ''}>${ch(0.6) ? `<legend>${pick(FORM_WORDS)}</legend>` : ''}${group(depth + 1)}</fieldset>`;
       else if (ch(0.2)) s += `<div>${control()}</div>`;
-      // A web component's slot shows the control; it stays the form's (light-DOM) child.
-      else if (ch(0.1)) s += `<div><template shadowrootmode="open">${ch(0.5) ? '<b>in shadow</b>' : ''}<slot></slot></template>${control()}</div>`;
+      // A web component's slot shows the control, or no slot takes it; either way it stays the
+      // form's (light-DOM) child.
+      else if (ch(0.1)) s += `<div><template shadowrootmode="open">${ch(0.5) ? '<b>in shadow</b>' : ''}${ch(0.3) ? '<slot name="other"></slot>' : '<slot></slot>'}</template>${control()}</div>`;
       else s += control();
     }
     return s;
