@@ -352,9 +352,8 @@ class Machine {
         --links_;
         --inline_only_;
         if (f.opened) {
-          // An icon link (share buttons, logos) would vanish: it says what its picture says. A link
-          // that is itself invisible shows nothing, whatever its attributes say.
-          if (inl().link_is_empty() && !noise_.hides_own_text(f.node)) inl().append_text(empty_link_label(s_, noise_, f.node));
+          // An icon link (share buttons, logos) would vanish: it says what its picture says.
+          if (inl().link_is_empty()) inl().append_text(empty_link_label(s_, noise_, f.node));
           inl().close(kCloseLink);
         }
         return;

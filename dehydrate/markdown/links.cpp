@@ -89,6 +89,7 @@ std::string image_source(const snapshot::Snapshot& s, const snapshot::Node& img,
 
 std::string empty_link_label(const snapshot::Snapshot& s, const NoiseRules& noise, uint32_t link) {
   const snapshot::Node& a = s[link];
+  if (noise.hides_own_text(link)) return "";  // an invisible link says nothing, whatever its attributes
   if (const std::string_view* label = s.attribute(a, "aria-label"); label && !common::js_blank(*label))
     return std::string(common::js_trim(*label));
   // The pictures shown inside, in document order; one that speaks covers its subtree.

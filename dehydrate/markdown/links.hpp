@@ -20,7 +20,7 @@ std::string image_source(const snapshot::Snapshot& s, const snapshot::Node& img,
 
 // What a link that shows nothing says, as a screen reader would: its aria-label, else what the
 // pictures shown inside it say (common::spoken_label), else its title. "" when it says nothing.
-// `noise`: which pictures hide themselves (visibility:hidden).
+// `noise`: what hides itself (visibility:hidden); an invisible link says nothing.
 std::string empty_link_label(const snapshot::Snapshot& s, const NoiseRules& noise, uint32_t link);
 
 }  // namespace dehydra::markdown

@@ -84,17 +84,14 @@ bool NoiseRules::drops(uint32_t i) const {
     return true;
   if (s_.has_attribute(n, "v-cloak") || s_.has_attribute(n, "ng-cloak") || s_.has_attribute(n, "x-cloak")) return true;
   if (serialized_state(i) || in_hidden_contents(i)) return true;
-  const Node* parent = n.parent != kNone ? &s_[n.parent] : nullptr;
   const snapshot::Style* st = s_.style(n);
   if (!st) {
     // No layout: the root of a display:none subtree when the parent is rendered (a shadow root
     // stands for its host); deeper nodes were reached only because an ancestor was kept as a
     // disclosure. A document's root without layout is not shown at all (`html {display: none}`).
-    const Node* p = parent;
-    while (p && p->kind == snapshot::NodeKind::ShadowRoot) p = p->parent != kNone ? &s_[p->parent] : nullptr;
-    if (!p || p->kind == snapshot::NodeKind::FrameDocument) return true;
-    if (p->is_element() && p->has_layout()) return !disclosure(i);
-    return false;
+    uint32_t owner = common::contents_owner(s_, i);
+    if (owner == kNone) return true;
+    return s_[owner].has_layout() && !disclosure(i);
   }
   if (st->opacity <= 0.0f && !reader_) {
     bool lazy_media = n.tag == "img" || n.tag == "picture" || n.tag == "video";
