@@ -14,23 +14,28 @@ bool is_labelable(const snapshot::Snapshot& s, const snapshot::Node& n) {
 }
 
 namespace {
-// First labelable descendant in tree order, not entering shadow trees or frames.
-uint32_t first_labelable_descendant(const snapshot::Snapshot& s, uint32_t label) {
+// First labelable descendant in DOM tree order, not entering frames. The snapshot holds the
+// composed tree, so the label's light-DOM descendants that a slot took sit inside a shadow tree:
+// shadow roots are entered, and only nodes of the label's own tree scope count.
+uint32_t first_labelable_descendant(const snapshot::Snapshot& s, const TreeScopes& scopes, uint32_t label) {
+  const uint32_t scope = scopes.scope_of(label);
   std::vector<uint32_t> stack;
-  // Children pushed in reverse so they pop in order.
   std::vector<uint32_t> kids;
-  for (uint32_t c = s.nodes[label].first_child; c != kNone; c = s.nodes[c].next_sibling) kids.push_back(c);
-  for (size_t i = kids.size(); i-- > 0;) stack.push_back(kids[i]);
+  auto push_children = [&](uint32_t parent) {
+    kids.clear();
+    for (uint32_t c = s.nodes[parent].first_child; c != kNone; c = s.nodes[c].next_sibling) {
+      const snapshot::NodeKind kind = s.nodes[c].kind;
+      if (kind == snapshot::NodeKind::Element || kind == snapshot::NodeKind::ShadowRoot) kids.push_back(c);
+    }
+    for (size_t i = kids.size(); i-- > 0;) stack.push_back(kids[i]);  // reversed: they pop in order
+  };
+  push_children(label);
   while (!stack.empty()) {
     uint32_t n = stack.back();
     stack.pop_back();
     const snapshot::Node& node = s.nodes[n];
-    if (!node.is_element()) continue;
-    if (is_labelable(s, node)) return n;
-    kids.clear();
-    for (uint32_t c = node.first_child; c != kNone; c = s.nodes[c].next_sibling)
-      if (s.nodes[c].is_element()) kids.push_back(c);
-    for (size_t i = kids.size(); i-- > 0;) stack.push_back(kids[i]);
+    if (node.is_element() && scopes.scope_of(n) == scope && is_labelable(s, node)) return n;
+    push_children(n);
   }
   return kNone;
 }
@@ -45,7 +50,7 @@ LabelAssociation::LabelAssociation(const snapshot::Snapshot& s, const TreeScopes
       uint32_t target = scopes.element_by_id_from(i, *f);
       if (target != kNone && is_labelable(s, s.nodes[target])) control = target;
     } else {
-      control = first_labelable_descendant(s, i);
+      control = first_labelable_descendant(s, scopes, i);
     }
     if (control != kNone) labels_[control].push_back(i);
   }
