@@ -130,12 +130,27 @@ class Builder {
     return (*o_.indices)[n.element_ordinal];
   }
 
+  // Whether element `i` is an inline box (display:inline, or display:contents showing text) whose
+  // only child is a text node. A shadow host's children are not its DOM children: never.
+  bool inline_around_one_text(uint32_t i) const {
+    const Node& n = s_.nodes[i];
+    const uint32_t child = n.first_child;
+    if (child == kNone || s_.nodes[child].next_sibling != kNone || !s_.nodes[child].is_text()) return false;
+    const snapshot::Style* st = s_.style(n);
+    if (st == nullptr) return false;
+    if (st->display == "inline") return true;
+    return st->display == "contents" && s_.nodes[child].text.find_first_not_of(" \t\n\r\f") != std::string_view::npos;
+  }
+
   uint32_t make_node(uint32_t i) {
     const Node& n = s_.nodes[i];
     std::string_view role;
     if (n.tag == "iframe" || n.tag == "frame") role = "iframe";
     else role = ctx_.roles.role(i);
     const int32_t ref = ref_of(n);
+    // A generic inline box around one text node is no node: its text is the parent's (Playwright
+    // too). An indexed one stays, as below, so the agent sees its ref.
+    if (role == "generic" && ref < 0 && inline_around_one_text(i)) return kNone;
     if (role.empty() || role == "presentation" || role == "none") {
       // An indexed element without a role of its own (a clickable div, a label, a link without
       // href) stays as a generic node, as Playwright's AI mode keeps it: the agent can act only on
