@@ -295,12 +295,13 @@ function rootRendered(root, view) {
   return true;
 }
 
-// A shadow host's element children that no slot took: not rendered, but still the host's DOM
-// children (a form submits them, references reach them). Pushed before the shadow root, so they
-// are written after its subtree.
+// A shadow host's children that no slot took: not rendered, but still the host's DOM children (a
+// form submits them, references reach them, and a hidden element's name is its text). Pushed
+// before the shadow root, so they are written after its subtree.
 function pushUnslotted(stack, codes, host) {
-  for (let child = host.lastElementChild; child !== null; child = child.previousElementSibling) {
-    if (child.assignedSlot === null) { stack.push(child); codes.push(0); }
+  for (let child = host.lastChild; child !== null; child = child.previousSibling) {
+    const type = child.nodeType;
+    if ((type === 1 || type === 3 || type === 4) && child.assignedSlot === null) { stack.push(child); codes.push(0); }
   }
 }
 
