@@ -45,8 +45,8 @@ enum ElementFlag : uint32_t {
   F_CLICK_HANDLER = 1u << 8,     // onclick/onmousedown/onmouseup/ondblclick set as a property
   F_FOCUSED = 1u << 9,
   F_SVG = 1u << 10,              // SVG namespace; of its subtree only an <svg>'s <title> (not rendered) is walked
-  F_SHADOW_HOST = 1u << 11,      // has an open shadow root (first child record); children (elements
-                                 // and text) no slot took follow it, not rendered
+  F_SHADOW_HOST = 1u << 11,      // has an open shadow root (first child record); element children
+                                 // no slot took follow it, not rendered (text too when the host is not)
   F_CHILDREN_SKIPPED = 1u << 12, // script/style/template/noscript/svg: contents not read
   F_TOP_LAYER = 1u << 13,        // modal <dialog> or popover showing in the top layer
   F_NO_GEOMETRY = 1u << 14,      // HAS_LAYOUT without geometry words: the box is zero until loaded

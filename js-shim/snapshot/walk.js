@@ -296,12 +296,14 @@ function rootRendered(root, view) {
 }
 
 // A shadow host's children that no slot took: not rendered, but still the host's DOM children (a
-// form submits them, references reach them, and a hidden element's name is its text). Pushed
-// before the shadow root, so they are written after its subtree.
-function pushUnslotted(stack, codes, host) {
+// form submits them, references reach them). Pushed before the shadow root, so they are written
+// after its subtree. Their text only under a host that is not rendered itself: a text record has no
+// flag of its own, and is taken as shown under a shown parent. A hidden element that
+// aria-labelledby names is named by all its text.
+function pushUnslotted(stack, codes, host, shown) {
   for (let child = host.lastChild; child !== null; child = child.previousSibling) {
     const type = child.nodeType;
-    if ((type === 1 || type === 3 || type === 4) && child.assignedSlot === null) { stack.push(child); codes.push(0); }
+    if ((type === 1 || (shown === 0 && (type === 3 || type === 4))) && child.assignedSlot === null) { stack.push(child); codes.push(0); }
   }
 }
 
@@ -400,7 +402,7 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
     stack.push(null); codes.push(END);
     if ((flags & FLAG.CHILDREN_SKIPPED) === 0) {
       if ((flags & FLAG.SHADOW_HOST) !== 0) {
-        pushUnslotted(stack, codes, node);
+        pushUnslotted(stack, codes, node, shown);
         stack.push(node.shadowRoot); codes.push(SHADOW | shown);
       } else {
         pushChildren(stack, codes, node, shown);

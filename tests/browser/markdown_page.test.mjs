@@ -179,7 +179,7 @@ test('markdown: content-visibility:hidden contents are noise; hidden=until-found
 
 // display is not inherited: under `html {display: none}` (pages that wait for their scripts) the
 // body's own style still says block, and a shadow root's hidden child has no element parent.
-test('nothing hidden leaks: a display:none shadow child, a frame or page whose html is display:none', async () => {
+test('nothing hidden leaks: a display:none shadow child, shadow-host children no slot takes, a frame or page whose html is display:none', async () => {
   await onPage('blank.html', async (page) => {
     const seen = await page.evaluate(async () => {
       document.body.innerHTML = `<p>Shown</p><div id="host"></div>
@@ -187,8 +187,10 @@ test('nothing hidden leaks: a display:none shadow child, a frame or page whose h
         <iframe srcdoc="<p>Frame shown</p>"></iframe>`;
       const loaded = [...document.querySelectorAll('iframe')].map((f) =>
         new Promise((done) => f.addEventListener('load', done, { once: true })));
-      document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML =
-        '<div style="display:none">Shadow hidden</div><p>Shadow shown</p>';
+      const host = document.getElementById('host');
+      host.append('Unslotted text hidden ', Object.assign(document.createElement('b'), { textContent: 'Unslotted element hidden' }));
+      host.attachShadow({ mode: 'open' }).innerHTML =
+        '<div style="display:none">Shadow hidden</div><p>Shadow shown</p><slot name="none"></slot>';
       await Promise.all(loaded);
       const all = async () => [dehydra.markdown(), (await new dehydra.PageController({}).getBrowserState()).content,
         await dehydra.accessibilityTree()].join('\n----\n');
