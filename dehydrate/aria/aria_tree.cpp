@@ -1,5 +1,6 @@
 #include "aria_tree.hpp"
 
+#include "../common/ascii_text.hpp"
 #include "../common/input_type.hpp"
 #include "accessible_name.hpp"
 #include "aria_context.hpp"
@@ -139,7 +140,7 @@ class Builder {
     const snapshot::Style* st = s_.style(n);
     if (st == nullptr) return false;
     if (st->display == "inline") return true;
-    return st->display == "contents" && s_.nodes[child].text.find_first_not_of(" \t\n\r\f") != std::string_view::npos;
+    return st->display == "contents" && !common::trim_ascii(s_.nodes[child].text).empty();
   }
 
   uint32_t make_node(uint32_t i) {

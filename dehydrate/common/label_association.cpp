@@ -1,6 +1,7 @@
 #include "label_association.hpp"
 
 #include "input_type.hpp"
+#include "preorder.hpp"
 
 namespace dehydra::common {
 
@@ -19,23 +20,10 @@ namespace {
 // shadow roots are entered, and only nodes of the label's own tree scope count.
 uint32_t first_labelable_descendant(const snapshot::Snapshot& s, const TreeScopes& scopes, uint32_t label) {
   const uint32_t scope = scopes.scope_of(label);
-  std::vector<uint32_t> stack;
-  std::vector<uint32_t> kids;
-  auto push_children = [&](uint32_t parent) {
-    kids.clear();
-    for (uint32_t c = s.nodes[parent].first_child; c != kNone; c = s.nodes[c].next_sibling) {
-      const snapshot::NodeKind kind = s.nodes[c].kind;
-      if (kind == snapshot::NodeKind::Element || kind == snapshot::NodeKind::ShadowRoot) kids.push_back(c);
-    }
-    for (size_t i = kids.size(); i-- > 0;) stack.push_back(kids[i]);  // reversed: they pop in order
-  };
-  push_children(label);
-  while (!stack.empty()) {
-    uint32_t n = stack.back();
-    stack.pop_back();
-    const snapshot::Node& node = s.nodes[n];
+  for (uint32_t n = s[label].first_child; n != kNone;) {
+    const snapshot::Node& node = s[n];
     if (node.is_element() && scopes.scope_of(n) == scope && is_labelable(s, node)) return n;
-    push_children(n);
+    n = preorder_next(s, n, label, node.kind == snapshot::NodeKind::FrameDocument);
   }
   return kNone;
 }
