@@ -27,6 +27,26 @@ bool aria_disabled_in_chain(AriaContext& ctx, uint32_t node) {
   return false;
 }
 
+// An option's or optgroup's own disabled state as Playwright reads it: its attribute, a disabled
+// optgroup around an option, or a disabled fieldset around it (outside that fieldset's first
+// legend). Chromium's :disabled also takes a disabled select's options; the select says so itself.
+bool option_disabled(AriaContext& ctx, uint32_t node) {
+  const snapshot::Snapshot& s = ctx.s;
+  const Node& n = s.nodes[node];
+  if (s.has_attribute(n, "disabled")) return true;
+  uint32_t below = node;
+  for (uint32_t e = ctx.scopes.parent_element(node); e != kNone; below = e, e = ctx.scopes.parent_element(e)) {
+    const Node& a = s.nodes[e];
+    if (!s.has_attribute(a, "disabled")) continue;
+    if (a.tag == "optgroup" && n.tag == "option") return true;
+    if (a.tag != "fieldset") continue;
+    uint32_t legend = a.first_child;
+    while (legend != kNone && !(s.nodes[legend].is_element() && s.nodes[legend].tag == "legend")) legend = s.nodes[legend].next_sibling;
+    return below != legend;
+  }
+  return false;
+}
+
 }  // namespace
 
 AriaStates compute_states(AriaContext& ctx, uint32_t node, std::string_view role) {
@@ -48,8 +68,10 @@ AriaStates compute_states(AriaContext& ctx, uint32_t node, std::string_view role
                      "menuitemcheckbox", "menuitemradio", "option", "radio", "radiogroup", "row", "rowheader", "searchbox",
                      "select", "slider", "spinbutton", "switch", "tablist", "textbox", "toolbar", "tree", "treegrid",
                      "treeitem"})) {
-    bool native = tag == "button" || is_input || tag == "select" || tag == "textarea" || tag == "option" || tag == "optgroup";
-    st.disabled = (native && n.has(snapshot::F_DISABLED)) || aria_disabled_in_chain(ctx, node);
+    bool native = tag == "button" || is_input || tag == "select" || tag == "textarea";
+    bool natively_disabled = tag == "option" || tag == "optgroup" ? n.has(snapshot::F_DISABLED) && option_disabled(ctx, node)
+                                                                  : native && n.has(snapshot::F_DISABLED);
+    st.disabled = natively_disabled || aria_disabled_in_chain(ctx, node);
   }
   if (role_in(role, {"application", "button", "checkbox", "combobox", "gridcell", "link", "listbox", "menuitem", "row",
                      "rowheader", "tab", "treeitem", "columnheader", "menuitemcheckbox", "menuitemradio", "switch"})) {
