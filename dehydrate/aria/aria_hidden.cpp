@@ -2,6 +2,7 @@
 
 #include "../common/ascii_text.hpp"
 #include "../common/input_type.hpp"
+#include "../common/preorder.hpp"
 #include "../common/skipped_contents.hpp"
 
 namespace dehydra::aria {
@@ -37,9 +38,20 @@ bool self_hidden(const snapshot::Snapshot& s, uint32_t i) {
   return false;
 }
 
-// A display:contents element has no box of its own: it shows only through its children, so it
+// Whether a light-DOM element child of shadow host `host` that a slot took shows: the snapshot
+// holds such children under their slots, inside the host's shadow tree.
+bool slotted_child_shown(const snapshot::Snapshot& s, const common::TreeScopes& scopes,
+                         const std::vector<uint8_t>& hidden, uint32_t host, uint32_t shadow_root) {
+  for (uint32_t c = s[shadow_root].first_child; c != kNone; c = common::preorder_next(s, c, shadow_root)) {
+    if (!hidden[c] && s[c].is_element() && s[c].has(snapshot::F_SLOTTED) && scopes.slotted_host(c) == host) return true;
+  }
+  return false;
+}
+
+// A display:contents element has no box of its own: it shows only through its DOM children, so it
 // counts as hidden when none of them shows (Playwright's rule; an empty wrapper is no node).
-bool contents_without_shown_child(const snapshot::Snapshot& s, const std::vector<uint8_t>& hidden, uint32_t i) {
+bool contents_without_shown_child(const snapshot::Snapshot& s, const common::TreeScopes& scopes,
+                                  const std::vector<uint8_t>& hidden, uint32_t i) {
   const Node& n = s.nodes[i];
   if (!n.is_element() || n.tag == "slot") return false;
   const snapshot::Style* style = s.style(n);
@@ -48,6 +60,7 @@ bool contents_without_shown_child(const snapshot::Snapshot& s, const std::vector
     const Node& cn = s.nodes[c];
     if (cn.is_element() && !hidden[c]) return false;
     if (cn.is_text() && !common::trim_ascii(cn.text).empty()) return false;
+    if (cn.kind == NodeKind::ShadowRoot && slotted_child_shown(s, scopes, hidden, i, c)) return false;
   }
   return true;
 }
@@ -55,7 +68,6 @@ bool contents_without_shown_child(const snapshot::Snapshot& s, const std::vector
 }  // namespace
 
 std::vector<uint8_t> compute_hidden(const snapshot::Snapshot& s, const common::TreeScopes& scopes) {
-  (void)scopes;
   std::vector<uint8_t> hidden(s.nodes.size(), 0);
   for (uint32_t i = 0; i < s.nodes.size(); ++i) {
     const Node& n = s.nodes[i];
@@ -73,7 +85,7 @@ std::vector<uint8_t> compute_hidden(const snapshot::Snapshot& s, const common::T
   }
   // Children come after their parent, so walking backwards settles nested wrappers inner first.
   for (uint32_t i = static_cast<uint32_t>(s.nodes.size()); i-- > 0;)
-    if (!hidden[i] && contents_without_shown_child(s, hidden, i)) hidden[i] = 1;
+    if (!hidden[i] && contents_without_shown_child(s, scopes, hidden, i)) hidden[i] = 1;
   return hidden;
 }
 

@@ -34,7 +34,7 @@ test('roles, names, states and pruning on a second fixture (shadow DOM and slott
   await page.waitForFunction(() => document.querySelector('iframe').contentDocument?.querySelector('button'));
   const ours = await page.evaluate(() => dehydra.accessibilityTreeSync({ refs: false }));
   const theirs = await page.locator('body').ariaSnapshot();
-  for (const line of ['- button "Shadow button"', '- link "Slotted link"', '- button "Named from the document"', '- textbox "Slotted label"', '- button "Wrapped Shadow text Later select"', '- combobox:', '- option "Drawn option"', '- textbox "Unslotted text"', '- paragraph: Before inline generic after', '- generic: Block generic', '- textbox "Labelled by twice"', '- textbox "Only a title"',
+  for (const line of ['- button "Shadow button"', '- link "Slotted link"', '- button "Named from the document"', '- textbox "Slotted label"', '- button "Wrapped Shadow text Later select"', '- combobox:', '- heading "Wrapper heading" [level=3]', '- paragraph: Wrapped paragraph', '- option "Drawn option"', '- textbox "Unslotted text"', '- paragraph: Before inline generic after', '- generic: Block generic', '- textbox "Labelled by twice"', '- textbox "Only a title"',
     '- textbox "Only a placeholder"', '- button "Tooltip"', '- img "Logo"', '- figure "Figure one"', '- treeitem "Node" [expanded] [level=2] [selected]',
     '- switch "Wifi" [checked]', '- textbox "Broken" [invalid]', '- combobox "Pick" [required]', '- option "Two" [disabled]', '- button "Shown"',
     '- iframe:', '- heading "Inside the frame" [level=3]', '- button "Frame button"', '- /url: data:text/plain;base64,\u2026'])
