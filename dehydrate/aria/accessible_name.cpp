@@ -365,14 +365,9 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
       if (!use_placeholder || !title.empty()) return finish(title);
       return finish(attr_or_empty(s, n, "placeholder"));
     }
-    auto first_child_tag = [&](std::string_view want) {
-      for (uint32_t c = n.first_child; c != kNone; c = s.nodes[c].next_sibling)
-        if (s.nodes[c].is_element() && s.nodes[c].tag == want) return c;
-      return kNone;
-    };
     if ((!f.has_labelledby && (tag == "fieldset" || tag == "figure")) || tag == "table") {
       visited_[f.node] = epoch_;
-      uint32_t c = first_child_tag(tag == "fieldset" ? "legend" : tag == "figure" ? "figcaption" : "caption");
+      uint32_t c = s.first_child_element(f.node, tag == "fieldset" ? "legend" : tag == "figure" ? "figcaption" : "caption");
       if (c != kNone) return start_calls({c}, kSingle, kReturnAcc);
       if (tag != "table") return finish(attr_or_empty(s, n, "title"));
       std::string_view summary = attr_or_empty(s, n, "summary");
@@ -387,7 +382,7 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
     if (n.has(snapshot::F_SVG)) {
       // SVG-AAM: an SVG element is named by its <title> child (the walk reads only that child).
       visited_[f.node] = epoch_;
-      uint32_t c = first_child_tag("title");
+      uint32_t c = s.first_child_element(f.node, "title");
       if (c != kNone) return start_calls({c}, kSingle, kReturnAcc);
     }
   }

@@ -40,9 +40,7 @@ bool option_disabled(AriaContext& ctx, uint32_t node) {
     if (!s.has_attribute(a, "disabled")) continue;
     if (a.tag == "optgroup" && n.tag == "option") return true;
     if (a.tag != "fieldset") continue;
-    uint32_t legend = a.first_child;
-    while (legend != kNone && !(s.nodes[legend].is_element() && s.nodes[legend].tag == "legend")) legend = s.nodes[legend].next_sibling;
-    return below != legend;
+    return below != s.first_child_element(e, "legend");
   }
   return false;
 }

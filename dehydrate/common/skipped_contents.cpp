@@ -39,9 +39,7 @@ bool in_closed_details(const snapshot::Snapshot& s, uint32_t node) {
   if (p == kNone) return false;
   const snapshot::Node& details = s.nodes[p];
   if (!details.is_element() || details.tag != "details" || details.has(snapshot::F_OPEN)) return false;
-  for (uint32_t c = details.first_child; c != kNone; c = s.nodes[c].next_sibling)
-    if (s.nodes[c].is_element() && s.nodes[c].tag == "summary") return c != node;
-  return true;
+  return s.first_child_element(p, "summary") != node;
 }
 
 }  // namespace dehydra::common

@@ -78,6 +78,9 @@ class Snapshot {
   // Attribute value, or nullptr when absent. Names are lowercase as the DOM reports them.
   const std::string_view* attribute(const Node& n, std::string_view name) const;
   bool has_attribute(const Node& n, std::string_view name) const { return attribute(n, name); }
+  // The first child element of node `parent` with this tag, or kNone (a fieldset's legend, a
+  // details' summary, a table's caption).
+  uint32_t first_child_element(uint32_t parent, std::string_view tag) const;
   const Style* style(const Node& n) const { return n.has_layout() ? &styles[n.style_index] : nullptr; }
   const Geometry* geometry_of(const Node& n) const {
     return n.has_layout() ? &geometry[n.style_index] : nullptr;

@@ -13,6 +13,12 @@ const std::string_view* Snapshot::attribute(const Node& n, std::string_view name
   return nullptr;
 }
 
+uint32_t Snapshot::first_child_element(uint32_t parent, std::string_view tag) const {
+  for (uint32_t c = nodes[parent].first_child; c != kNone; c = nodes[c].next_sibling)
+    if (nodes[c].is_element() && nodes[c].tag == tag) return c;
+  return kNone;
+}
+
 namespace {
 
 float as_float(uint32_t w) {
