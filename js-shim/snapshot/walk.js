@@ -359,7 +359,8 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
   let currentDoc = doc;
   let currentView = view;
   let active = doc.activeElement;
-  const docStack = [];
+  const docStack = [doc];  // an array of objects from the start (see walk())
+  docStack.length = 0;
   while (stack.length > 0) {
     const node = stack.pop();
     const code = codes.pop();
