@@ -54,9 +54,9 @@ bool is_editor(const Snapshot& s, const NodeStates& st, uint32_t i) {
   const std::string_view* data_id = s.attribute(n, "data-id");
   return n.tag == "body" && data_id && data_id->substr(0, 4) == "mce_";
 }
-}  // namespace
 
-DEHYDRA_STAGE bool is_distinct_interaction(const Snapshot& s, const NodeStates& st, uint32_t i) {
+// The tests of is_distinct_interaction that read markup only (no box).
+bool distinct_by_markup(const Snapshot& s, const NodeStates& st, uint32_t i) {
   const Node& n = s.nodes[i];
   if (n.tag == "iframe" || is_distinct_tag(n.tag)) return true;
   const std::string_view* role = s.attribute(n, "role");
@@ -71,8 +71,18 @@ DEHYDRA_STAGE bool is_distinct_interaction(const Snapshot& s, const NodeStates& 
     if (s.has_attribute(n, a)) return true;
   for (std::string_view a : kHandlerAttributes)
     if (s.has_attribute(n, a)) return true;
+  return false;
+}
+}  // namespace
+
+DEHYDRA_STAGE bool is_distinct_interaction(const Snapshot& s, const NodeStates& st, uint32_t i) {
+  if (distinct_by_markup(s, st, i)) return true;
   if (heuristically_interactive(s, st, i)) return true;
   return st[i].scrollable;
+}
+
+bool distinct_needs_child_boxes(const Snapshot& s, const NodeStates& st, uint32_t i) {
+  return st[i].known_container && s.nodes[i].parent != 0 && !distinct_by_markup(s, st, i);
 }
 
 DEHYDRA_STAGE int32_t assign_indices(const Snapshot& s, const IndexOptions& o, NodeStates& st, std::vector<uint8_t>& seen,

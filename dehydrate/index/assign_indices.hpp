@@ -20,4 +20,9 @@ int32_t assign_indices(const snapshot::Snapshot& s, const IndexOptions& options,
 // Page Agent's isElementDistinctInteraction for node i (whose classification is done).
 bool is_distinct_interaction(const snapshot::Snapshot& s, const NodeStates& states, uint32_t i);
 
+// Whether is_distinct_interaction(i) may read the boxes of i's children: only the heuristic for
+// known containers does, once every test of markup has said no. Its fields (editable,
+// known_container) do not depend on boxes, so a classification without boxes answers the same.
+bool distinct_needs_child_boxes(const snapshot::Snapshot& s, const NodeStates& states, uint32_t i);
+
 }  // namespace dehydra::index

@@ -1,6 +1,7 @@
 #include "boxes_wanted.hpp"
 #include "../common/noinline.hpp"
 
+#include "assign_indices.hpp"
 #include "classify.hpp"
 
 namespace dehydra::index {
@@ -22,6 +23,7 @@ DEHYDRA_STAGE std::vector<uint32_t> boxes_wanted(const snapshot::Snapshot& s, co
   for (uint32_t i = 0; i < s.nodes.size(); ++i) {
     if (!st[i].interactive) continue;
     want(i);
+    if (!distinct_needs_child_boxes(s, st, i)) continue;
     for (uint32_t c = s.nodes[i].first_child; c != kNone; c = s.nodes[c].next_sibling) {
       if (s.nodes[c].kind != NodeKind::ShadowRoot) { want(c); continue; }
       for (uint32_t g = s.nodes[c].first_child; g != kNone; g = s.nodes[g].next_sibling) want(g);

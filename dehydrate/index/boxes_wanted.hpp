@@ -17,8 +17,8 @@ bool lean_walk_serves(const IndexOptions& options);
 constexpr uint32_t kScrollExtents = 0x80000000u;
 
 // Element ordinals, ascending: every element that could be interactive if it had a box, and the
-// element children of those (an indexed container's "visible child" test reads them); with
-// kScrollExtents on the possible scrollers.
+// element children of those whose distinct-interaction test may read them (a known container's
+// "visible child" test); with kScrollExtents on the possible scrollers.
 std::vector<uint32_t> boxes_wanted(const snapshot::Snapshot& s, const IndexOptions& options);
 
 }  // namespace dehydra::index

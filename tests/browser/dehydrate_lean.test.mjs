@@ -53,6 +53,8 @@ test('every reason for a box: sizes, scrollers, containers, frames, shadow roots
     <a href="/x"><span class="fl">floated child</span></a>
     <div class="card">Card <span>inner</span> <li>item</li></div>
     <div role="button" class="menu"><a class="item" href="/a"><span>one</span></a><a class="item" href="/b"></a></div>
+    <button><div class="card">layer <span style="cursor:default">with a child</span></div></button>
+    <button><div class="card">layer <span style="cursor:default;display:inline-block;width:0;height:0"></span></div></button>
     <div id="sc" style="height:50px;overflow:auto"><div style="height:500px">tall</div></div>
     <div style="height:50px;overflow:hidden;scrollbar-width:none"><div style="height:500px">hidden scroller</div></div>
     <div style="overflow:visible;scrollbar-width:thin;height:10px"><div style="height:500px">spills</div></div>
