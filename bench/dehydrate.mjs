@@ -9,7 +9,11 @@
 // engines' steady state rather than the first calls on a fresh page.
 // --gap MS: a pause between calls, as an agent's model round trip gives (both controllers). Without
 // it the calls run back to back, while the engine still compiles the code of the first ones.
-// node bench/dehydrate.mjs [--pages N] [--only name,name] [--budget SECONDS] [--warm N] [--gap MS]
+// --floor: on a third fresh load, times our lean walk alone (the DOM reads of a whole-page dehydrate,
+// without the core, the boxes or the result) the same way, and reports Page Agent's time over it:
+// the ratio no whole-page dehydrate that reads what ours reads can beat.
+// DEHYDRA_CHROMIUM_ARGS (tests/browser/harness.mjs) passes engine switches to both controllers' runs.
+// node bench/dehydrate.mjs [--pages N] [--only name,name] [--budget SECONDS] [--warm N] [--gap MS] [--floor]
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
 import { injectReference } from '../tests/browser/page_agent_reference.mjs';
@@ -26,6 +30,7 @@ const BUDGET_MS = opt('--budget', 30) * 1000; // for Page Agent's four calls on 
 const TIMER_STEP_MS = 0.1;
 const ratioOf = (reference, ours) => Math.max(reference, TIMER_STEP_MS) / Math.max(ours, TIMER_STEP_MS);
 const GAP_MS = opt('--gap', 0);
+const FLOOR = args.includes('--floor');
 
 const tokens = (s) => encode(`${s.header}\n${s.content}\n${s.footer}`).length;
 
@@ -64,6 +69,15 @@ async function timeCalls(page, which) {
     globalThis.__benchController = c;
     return { times: times.slice(warm), state: second };
   }, [which, WARM]);
+}
+
+// In the page: WARM + 3 lean walks alone, back to back; the times of the last three.
+function timeWalkAlone(page) {
+  return page.evaluate((warm) => {
+    const times = [];
+    for (let i = 0; i < warm + 3; i++) times.push(dehydra._internals.leanWalkAlone(document));
+    return times.slice(warm);
+  }, WARM);
 }
 
 // In the page: coverage of the reference's (or compat's) indexed elements by ours.
@@ -116,6 +130,13 @@ try {
       row.ourTokens = tokens(r.state);
       row.elements = await page.evaluate(() => document.getElementsByTagName('*').length);
     } finally { await page.closeAll(); }
+    if (FLOOR) {
+      page = await openCorpusPage(browser, server.origin, name);
+      try {
+        await inject(page);
+        row.walkAlone = median(await timeWalkAlone(page));
+      } finally { await page.closeAll(); }
+    }
     // Page Agent, on another fresh load; then coverage in that same page.
     page = await openCorpusPage(browser, server.origin, name);
     try {
@@ -139,7 +160,8 @@ try {
     console.log([name.padEnd(44), String(row.elements).padStart(6),
       (row.reference === null ? '> budget' : row.reference.toFixed(1)).padStart(10), row.ours.toFixed(1).padStart(8),
       ratio.padStart(8), String(row.refTokens ?? '-').padStart(8), String(row.ourTokens).padStart(8),
-      (cov + (row.reference === null ? '†' : '')).padStart(7)].join(' '));
+      (cov + (row.reference === null ? '†' : '')).padStart(7),
+      ...(FLOOR ? [row.walkAlone.toFixed(1).padStart(8), (row.reference === null ? '-' : ratioOf(row.reference, row.walkAlone).toFixed(1)).padStart(7)] : [])].join(' '));
     if (row.coverage.missed.length) console.log('   missed:', row.coverage.missed.join(' | '));
   }
 } finally {
@@ -155,11 +177,16 @@ const ourTokens = measured.reduce((a, r) => a + r.ourTokens, 0);
 const covs = rows.map((r) => (r.coverage.total ? r.coverage.covered / r.coverage.total : 1));
 const minCov = Math.min(...covs);
 const below = rows.filter((_, i) => covs[i] < 0.99).map((r) => r.name);
-console.log(`(columns: page, elements, Page Agent ms, ours ms, ratio, Page Agent tokens, our tokens, coverage %; ` +
-  `† = Page Agent over budget, coverage against compat mode)`);
+console.log(`(columns: page, elements, Page Agent ms, ours ms, ratio, Page Agent tokens, our tokens, coverage %` +
+  `${FLOOR ? ', walk alone ms, Page Agent / walk alone' : ''}; † = Page Agent over budget, coverage against compat mode)`);
 const variant = [WARM === 1 ? '' : `calls ${WARM + 1}-${WARM + 3}`, GAP_MS ? `${GAP_MS} ms between calls` : ''].filter(Boolean).join(', ');
 console.log(`dehydrate${variant ? ` (${variant})` : ''}: median getBrowserState ${median(ratios).toFixed(1)}x faster than Page Agent 1.12.4 ` +
   `(min ${Math.min(...ratios).toFixed(1)}x, ${rows.length - measured.length} page(s) > ${BUDGET_MS / 1000} s budget); ` +
   `our max ${slowest.ours.toFixed(1)} ms (${slowest.name}); tokens ${ourTokens} vs ${refTokens} ` +
   `(${(100 * ourTokens / refTokens).toFixed(0)}%); coverage min ${(100 * minCov).toFixed(1)}%` +
   (below.length ? ` (< 99%: ${below.join(', ')})` : ''));
+if (FLOOR) {
+  const floors = measured.map((r) => ratioOf(r.reference, r.walkAlone));
+  console.log(`floor: our lean walk alone (no core, boxes or result) is ${median(floors).toFixed(1)}x faster than Page Agent's ` +
+    `getBrowserState on the median page; ${floors.filter((x) => x >= 10).length} of ${floors.length} pages at >= 10x`);
+}

@@ -2,7 +2,10 @@
 //   page mode:    dehydra.markdown()                   vs Turndown + turndown-plugin-gfm on document.body
 //   article mode: dehydra.markdown({mode:'article'})   vs Readability (on a clone: it mutates) + Turndown
 // Times are in-page medians of --runs runs (ours include taking the snapshot); ratios are peer / ours.
-// node bench/markdown.mjs [--pages N] [--runs N]
+// --floor: also times, in the same page, a walk that reads only what the noise rules need of every
+// element (display, visibility, opacity: no text, attributes or output), the least any converter that
+// honours those rules reads, and sets it beside the goal.
+// node bench/markdown.mjs [--pages N] [--runs N] [--floor]
 import { build } from 'esbuild';
 import { startServer, launchBrowser, openCorpusPage, inject, corpusPages, root } from '../tests/browser/harness.mjs';
 import { median, geomean } from './lib/stats.mjs';
@@ -11,6 +14,7 @@ const args = process.argv.slice(2);
 const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? Number(args[i + 1]) : d; };
 const RUNS = opt('--runs', 5);
 const LIMIT = opt('--pages', Infinity);
+const FLOOR = args.includes('--floor');
 // In-page times come in steps of the timer's resolution (0.1 ms without cross-origin isolation): a
 // tiny page can read 0 ms on either side, so each per-page ratio takes both at no less than a step.
 const TIMER_STEP_MS = 0.1;
@@ -29,12 +33,24 @@ const peers = (await build({
 })).outputFiles[0].text;
 
 
-function measure(runs) {
+function measure(runs, floor) {
   const { TurndownService, gfm, Readability } = globalThis.__peers;
   const time = (f) => { const t0 = performance.now(); const out = f(); return [performance.now() - t0, out]; };
   const med = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[(s.length - 1) >> 1]; };
   const turndown = () => { const t = new TurndownService(); t.use(gfm); return t; };
-  const r = { turndown: [], page: [], readability: [], article: [], walk: [], core: [] };
+  const r = { turndown: [], page: [], readability: [], article: [], walk: [], core: [], floor: [] };
+  // Composed order is not needed for a floor: element children, explicit stack.
+  const readsOnly = () => {
+    const stack = [document.body];
+    let n = 0;
+    while (stack.length > 0) {
+      const el = stack.pop();
+      const s = getComputedStyle(el);
+      n += s.display.length + s.visibility.length + s.opacity.length;
+      for (let c = el.lastElementChild; c !== null; c = c.previousElementSibling) stack.push(c);
+    }
+    return n;
+  };
   for (let i = 0; i < runs; i++) {
     // Where our time goes: the snapshot walk Markdown takes (the reader profile), then the C++
     // conversion alone.
@@ -49,9 +65,10 @@ function measure(runs) {
       return article ? turndown().turndown(article.content) : '';
     });
     r.page.push(a); r.turndown.push(b); r.article.push(c); r.readability.push(d);
+    if (floor) r.floor.push(time(readsOnly)[0]);
   }
   return { page: med(r.page), turndown: med(r.turndown), article: med(r.article), readability: med(r.readability),
-    walk: med(r.walk), core: med(r.core) };
+    walk: med(r.walk), core: med(r.core), floor: floor ? med(r.floor) : 0 };
 }
 
 const server = await startServer();
@@ -63,7 +80,7 @@ try {
     try {
       await inject(page);
       await page.evaluate(peers);
-      const r = await page.evaluate(`(${measure.toString()})(${RUNS})`);
+      const r = await page.evaluate(`(${measure.toString()})(${RUNS}, ${FLOOR})`);
       rows.push({ name, ...r });
       console.log(`${name.padEnd(42)} page ${r.page.toFixed(1).padStart(7)} ms | turndown ${r.turndown.toFixed(1).padStart(8)} ms | x${ratio(r.turndown, r.page).toFixed(1).padStart(6)}   ` +
         `article ${r.article.toFixed(1).padStart(7)} ms | readability+turndown ${r.readability.toFixed(1).padStart(8)} ms | x${ratio(r.readability, r.article).toFixed(1).padStart(6)}   ` +
@@ -88,3 +105,7 @@ console.log(`where ours goes: snapshot walk ${sum('walk').toFixed(0)} ms, C++ pa
   `conversion alone is x${(sum('turndown') / sum('core')).toFixed(1)} faster than Turndown+GFM`);
 console.log(`summary: markdown page mode x${(sum('turndown') / sum('page')).toFixed(1)} faster than Turndown+GFM (goal x10), ` +
   `article mode x${(sum('readability') / sum('article')).toFixed(1)} faster than Readability+Turndown (goal x10), total time over ${rows.length} pages`);
+if (FLOOR) {
+  console.log(`floor: reading display, visibility and opacity of every element alone takes ${sum('floor').toFixed(0)} ms; ` +
+    `10x Turndown+GFM leaves ${(sum('turndown') / 10).toFixed(0)} ms for everything, 10x Readability+Turndown ${(sum('readability') / 10).toFixed(0)} ms`);
+}

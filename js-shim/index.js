@@ -9,7 +9,7 @@ import { liveCounts as settleLive } from './settle/live_count.js';
 import { coreFlavour } from './ship/choose_core.js';
 import { endPristineWindow } from './ship/pristine_window.js';
 import { PageController, forgetSeenElements } from './page_controller/page_controller.js';
-import { dehydrate, forceFullWalk } from './page_controller/dehydrate.js';
+import { dehydrate, forceFullWalk, leanWalkAlone } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';
 import { shownHighlights } from './page_controller/highlight_overlay.js';
 import { act, actionMethods } from './act/index.js';
@@ -39,6 +39,7 @@ export const _internals = {
   core: getCore,
   coreFlavour,
   forceFullWalk,
+  leanWalkAlone,
 };
 
 // 网页文树 0.3.0: an application instance that builds the page within the specification's rules.

@@ -3,7 +3,8 @@
 import { getCore } from '../core_module.js';
 import { coreText } from '../core_text.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
-import { PROFILE } from '../snapshot/walk.js';
+import { PROFILE, walk } from '../snapshot/walk.js';
+import { RefTable } from '../snapshot/ref_table.js';
 import { measureBoxes } from '../snapshot/measure_boxes.js';
 import { resolveConfig } from './config.js';
 import { occludedIds } from './hit_test.js';
@@ -62,6 +63,18 @@ function ignoringAttributes(core) {
     for (let i = 0; i < names.length; i++) ignoring.set(names[i], 1);
   }
   return ignoring;
+}
+
+// The lean walk alone, into a buffer nobody reads, with handles of its own (the controllers' stay
+// as they were): what a whole-page dehydrate's DOM reads cost without the core, the boxes and the
+// result (bench/dehydrate.mjs --floor). Returns its time in ms.
+let floorRefs = null;
+export function leanWalkAlone(doc) {
+  const skipped = ignoringAttributes(getCore());
+  if (floorRefs === null) floorRefs = new RefTable();
+  const t0 = performanceNow();
+  walk(doc, floorRefs, 1, PROFILE.LEAN, skipped);
+  return performanceNow() - t0;
 }
 
 // Walks `doc` and runs the core. Returns the walk's stats and the parsed result with `elements`

@@ -45,9 +45,13 @@ export async function startServer(routes = {}) {
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)), server };
 }
 
+// DEHYDRA_CHROMIUM_ARGS: more switches for every launch, space-separated (engine experiments in
+// the benches, such as --js-flags=--no-liftoff).
+const envArgs = (process.env.DEHYDRA_CHROMIUM_ARGS || '').split(' ').filter(Boolean);
+
 export async function launchBrowser(extraArgs = []) {
   if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: run scripts/setup.sh`);
-  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...envArgs, ...extraArgs] });
 }
 
 function isLoopback(url) {
