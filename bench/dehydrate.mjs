@@ -71,13 +71,20 @@ async function timeCalls(page, which) {
   }, [which, WARM]);
 }
 
-// In the page: WARM + 3 lean walks alone, back to back; the times of the last three.
-function timeWalkAlone(page) {
-  return page.evaluate((warm) => {
+// WARM + 3 lean walks alone, paced as timeCalls paces the controllers; the times of the last three.
+async function timeWalkAlone(page) {
+  const walks = (n) => page.evaluate((count) => {
     const times = [];
-    for (let i = 0; i < warm + 3; i++) times.push(dehydra._internals.leanWalkAlone(document));
-    return times.slice(warm);
-  }, WARM);
+    for (let k = 0; k < count; k++) times.push(dehydra._internals.leanWalkAlone(document));
+    return times;
+  }, n);
+  if (GAP_MS === 0) return (await walks(WARM + 3)).slice(WARM);
+  const times = [];
+  for (let i = 0; i < WARM + 3; i++) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, GAP_MS));
+    times.push(...await walks(1));
+  }
+  return times.slice(WARM);
 }
 
 // In the page: coverage of the reference's (or compat's) indexed elements by ours.
