@@ -1,0 +1,132 @@
+// Cold start: what a bookmarklet, an extension or a web app pays on a freshly loaded page. Each
+// library gets its own fresh load of every page (page JavaScript off), and the time is taken in the
+// page from evaluating the library's bundle to its first result:
+//   first observation: dist/dehydra.iife.js → ready → getBrowserState()
+//                      vs Page Agent 1.12.4's controller bundle → getBrowserState()
+//   Markdown (page):   dehydra.markdown()                      vs Turndown + GFM on document.body
+//   Markdown (article) dehydra.markdown({mode: 'article'})     vs Readability (on a clone) + Turndown
+//   accessibilityTree(), formTools(): ours alone (their peers run outside the page or in the engine)
+// Pages: the corpus (if present) and the fixtures below. Also prints every shipped file's raw and
+// gzip size. Ratios are peer / ours (> 1: we are faster).
+// node bench/startup.mjs [--pages N] [--only name,name] [--apis] (--apis adds the per-API rows)
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { startServer, launchBrowser, newPage, bundleSource, corpusDir, root } from '../tests/browser/harness.mjs';
+import { referenceSource } from '../tests/browser/page_agent_reference.mjs';
+import { median } from './lib/stats.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? Number(args[i + 1]) : d; };
+const LIMIT = opt('--pages', Infinity);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const APIS = args.includes('--apis');
+const TIMER_STEP_MS = 0.1;
+const ratioOf = (peer, ours) => Math.max(peer, TIMER_STEP_MS) / Math.max(ours, TIMER_STEP_MS);
+
+const FIXTURES = ['demo/index.html', 'tests/fixtures/dehydrate_widgets.html', 'tests/fixtures/forms_real.html',
+  'tests/fixtures/markdown_page.html', 'tests/fixtures/blank.html'];
+
+function pages() {
+  const list = FIXTURES.map((f) => ({ name: f, path: `/${f}` }));
+  const dir = join(corpusDir, 'pages');
+  if (existsSync(dir)) for (const n of readdirSync(dir).sort()) list.push({ name: n, path: `/corpus/pages/${n}/source.html` });
+  else console.log(`(corpus not found at ${dir}: fixtures only; set DEHYDRA_CORPUS)`);
+  return list.filter((p) => !only || only.includes(p.name)).slice(0, LIMIT);
+}
+
+const peers = (await build({
+  stdin: {
+    contents: `import TurndownService from 'turndown';
+      import { gfm } from 'turndown-plugin-gfm';
+      import { Readability } from '@mozilla/readability';
+      globalThis.__peers = { TurndownService, gfm, Readability };`,
+    resolveDir: root,
+  },
+  bundle: true, format: 'iife', write: false, platform: 'browser', logLevel: 'silent',
+})).outputFiles[0].text;
+
+// In the page: evaluate `source`, then run `task` (by name); the time from before the evaluation to
+// the result. The source arrives as an argument, so its transfer is outside the timed span.
+function coldRun([source, task]) {
+  const tasks = {
+    ours: async () => { await dehydra.ready; return (await new dehydra.PageController({}).getBrowserState()).content.length; },
+    pageAgent: async () => (await new PageAgentReference.PageController({}).getBrowserState()).content.length,
+    oursMarkdown: async () => { await dehydra.ready; return dehydra.markdown().length; },
+    turndown: async () => { const { TurndownService, gfm } = __peers; const t = new TurndownService(); t.use(gfm); return t.turndown(document.body).length; },
+    oursArticle: async () => { await dehydra.ready; return dehydra.markdown({ mode: 'article' }).length; },
+    readability: async () => {
+      const { TurndownService, Readability } = __peers;
+      const article = new Readability(document.cloneNode(true)).parse();
+      return article ? new TurndownService().turndown(article.content).length : 0;
+    },
+    oursAria: async () => { await dehydra.ready; return (await dehydra.accessibilityTree()).length; },
+    oursForms: async () => { await dehydra.ready; return dehydra.formTools().length; },
+  };
+  const t0 = performance.now();
+  (0, eval)(source);
+  return tasks[task]().then((n) => ({ ms: performance.now() - t0, n }));
+}
+
+const PAIRS = [
+  { label: 'first observation', ours: 'ours', peer: 'pageAgent', peerName: 'Page Agent 1.12.4', always: true },
+  { label: 'Markdown page mode', ours: 'oursMarkdown', peer: 'turndown', peerName: 'Turndown+GFM' },
+  { label: 'Markdown article mode', ours: 'oursArticle', peer: 'readability', peerName: 'Readability+Turndown' },
+  { label: 'accessibilityTree', ours: 'oursAria' },
+  { label: 'formTools', ours: 'oursForms' },
+].filter((p) => p.always || APIS);
+
+const sources = { ours: bundleSource(), pageAgent: await referenceSource(), peers };
+const sourceOf = (task) => (task.startsWith('ours') ? sources.ours : task === 'pageAgent' ? sources.pageAgent : sources.peers);
+
+const server = await startServer();
+const browser = await launchBrowser();
+const rows = [];
+async function cold(path, task) {
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  try {
+    await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
+    return await page.evaluate(coldRun, [sourceOf(task), task]);
+  } finally { await page.closeAll(); }
+}
+
+try {
+  const list = pages();
+  console.log(`${'page'.padEnd(44)} ${PAIRS.map((p) => `${p.label} (${p.peer ? 'peer/ours ms' : 'ours ms'})`).join(' | ')}`);
+  for (const p of list) {
+    const row = { name: p.name };
+    for (const pair of PAIRS) {
+      // Alternate which side loads first, so neither always gets the warmer cache.
+      const first = rows.length % 2 === 0;
+      const ours = first ? await cold(p.path, pair.ours) : null;
+      const peer = pair.peer ? await cold(p.path, pair.peer) : null;
+      row[pair.label] = { ours: ours ? ours.ms : (await cold(p.path, pair.ours)).ms, peer: peer ? peer.ms : null };
+    }
+    rows.push(row);
+    console.log(`${p.name.slice(0, 44).padEnd(44)} ${PAIRS.map((pair) => {
+      const r = row[pair.label];
+      return pair.peer ? `${r.peer.toFixed(1)}/${r.ours.toFixed(1)} (${ratioOf(r.peer, r.ours).toFixed(2)}x)` : r.ours.toFixed(1);
+    }).join(' | ')}`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const dist = join(root, 'dist');
+const sizes = readdirSync(dist).filter((f) => /\.(m?js|wasm)$/.test(f)).sort().map((f) => {
+  const b = readFileSync(join(dist, f));
+  return `${f} ${(b.length / 1024).toFixed(1)} KiB (${(gzipSync(b).length / 1024).toFixed(1)} KiB gzip)`;
+});
+console.log(`sizes: ${sizes.join('; ')}`);
+const summary = [];
+for (const pair of PAIRS) {
+  const ours = rows.map((r) => r[pair.label].ours);
+  if (!pair.peer) { summary.push(`${pair.label} median ${median(ours).toFixed(1)} ms`); continue; }
+  const ratios = rows.map((r) => ratioOf(r[pair.label].peer, r[pair.label].ours));
+  const worst = rows.reduce((w, r, i) => (ratios[i] < w.ratio ? { ratio: ratios[i], name: r.name } : w), { ratio: Infinity, name: '' });
+  summary.push(`${pair.label} median ${median(ratios).toFixed(2)}x ${pair.peerName} (worst ${worst.ratio.toFixed(2)}x, ${worst.name}; ` +
+    `ours median ${median(ours).toFixed(1)} ms)`);
+}
+console.log(`startup (${rows.length} pages, bundle evaluated to first result, fresh load each): ${summary.join('; ')}`);
