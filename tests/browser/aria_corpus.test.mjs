@@ -4,14 +4,14 @@
 // docs/aria-differences.md.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, startServer, inject, openCorpusPage, corpusPages } from './harness.mjs';
+import { launchBrowser, startServer, inject, openCorpusPage, corpusPages, needsCorpus } from './harness.mjs';
 import { compareTrees } from './aria_compare.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('role and name agree with Playwright\'s ariaSnapshot for >= 95% of nodes over the corpus', { timeout: 600000 }, async () => {
+test('role and name agree with Playwright\'s ariaSnapshot for >= 95% of nodes over the corpus', { ...needsCorpus(), timeout: 600000 }, async () => {
   let matched = 0, total = 0, pages = 0;
   const worst = [];
   for (const name of corpusPages()) {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as commonmark from 'commonmark';
-import { startServer, launchBrowser, openCorpusPage, inject, corpusPages, corpusDir } from './harness.mjs';
+import { startServer, launchBrowser, openCorpusPage, inject, corpusPages, corpusDir, needsCorpus } from './harness.mjs';
 
 const reader = new commonmark.Parser();
 const writer = new commonmark.HtmlRenderer();
@@ -47,7 +47,7 @@ export function markdownWords(markdown) {
   return words(htmlText(writer.render(reader.parse(markdown))));
 }
 
-test('article mode: median word F1 against Readability >= 0.90 over every corpus page that shows anything', async () => {
+test('article mode: median word F1 against Readability >= 0.90 over every corpus page that shows anything', needsCorpus(), async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   const scores = [];

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as commonmark from 'commonmark';
-import { startServer, launchBrowser, newPage, inject, root } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, root, needsCorpus } from './harness.mjs';
 
 const reader = new commonmark.Parser();
 const writer = new commonmark.HtmlRenderer();
@@ -37,7 +37,7 @@ function listedDifferences() {
   return names;
 }
 
-test('Turndown cases: at least 135 of 147 render to the same HTML, the rest are the listed differences', async () => {
+test('Turndown cases: at least 135 of 147 render to the same HTML, the rest are the listed differences', needsCorpus('turndown-cases.html'), async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
