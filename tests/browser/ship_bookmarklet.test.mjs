@@ -78,14 +78,9 @@ for (const kind of ['loader', 'standalone']) {
     await page.waitForFunction(() => globalThis.dehydra && dehydra.panel && / ms$/.test(
       dehydra.panel.shadowRoot.querySelector('.status').textContent), null, { timeout: 15000 });
     const first = await page.evaluate(() => dehydra.panel.text());
-    const hasController = await page.evaluate(() => typeof dehydra.PageController === 'function');
-    if (hasController) {
-      assert.match(first, /\[\d+\]/, 'indexed state text');
-      const labels = await overlayLabels(page);
-      assert.ok(labels.length >= 5, `numbered overlay labels: ${labels.length}`);
-    } else {
-      assert.match(first, /snapshot 1: \d+ elements/);
-    }
+    assert.match(first, /\[\d+\]/, 'indexed state text');
+    const labels = await overlayLabels(page);
+    assert.ok(labels.length >= 5, `numbered overlay labels: ${labels.length}`);
     await page.screenshot({ path: `artifacts/bookmarklet-${kind}.png` }).catch(() => {});
 
     // The panel is a closed shadow root: the page sees one childless element.
