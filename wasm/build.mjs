@@ -1,7 +1,7 @@
 // npm run build: C++ core -> wasm (Emscripten) -> one ES module + one classic script with the
 // wasm inlined. Incremental: objects are rebuilt only when their source or headers changed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, symlinkSync, copyFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, symlinkSync, copyFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -98,7 +98,7 @@ ${glue}
 return createDehydraCore;
 })();
 `;
-  writeFileSync(join(out, `core-${flavour}.mjs`), wrapped);
+  replaceIfChanged(join(out, `core-${flavour}.mjs`), Buffer.from(wrapped));
 }
 
 // The wasm core that falls back to the no-wasm core in the same file (used by the extension).
@@ -141,9 +141,21 @@ async function bundle() {
     builds.push({ entryPoints: [join(root, 'demo', 'extension', 'content.js')], format: 'iife',
       outfile: join(root, 'build', 'extension', 'content.js'), plugins: [coreAlias('auto')] });
   }
-  for (const b of builds) await esbuild.build({ ...common, ...b });
+  for (const b of builds) {
+    const { outputFiles } = await esbuild.build({ ...common, ...b, write: false });
+    for (const f of outputFiles) replaceIfChanged(f.path, f.contents);
+  }
   if (flavours.includes('wasm') && flavours.includes('nowasm')) copyExtension();
-  copyFileSync(join(root, 'js-shim', 'dehydra.d.ts'), join(dist, 'dehydra.d.ts'));
+  replaceIfChanged(join(dist, 'dehydra.d.ts'), readFileSync(join(root, 'js-shim', 'dehydra.d.ts')));
+}
+
+// A build over a fresh dist/ writes nothing, and a changed file is swapped in whole (write, then
+// rename): tests reading dist/ meanwhile (`npm pack` builds) never see a half-written bundle.
+function replaceIfChanged(file, contents) {
+  if (existsSync(file) && Buffer.compare(readFileSync(file), contents) === 0) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, contents);
+  renameSync(`${file}.tmp`, file);
 }
 
 // build/extension/: the unpacked extension (demo/extension's static files + the bundled content script).

@@ -1,7 +1,7 @@
 // PageController: a drop-in for Page Agent's (@page-agent/page-controller 1.12.4). Same config keys
 // and defaults, same methods and result shapes; the DOM is read by one walk and everything per node
-// is decided by the C++ core. Action methods (click, input, ...) are installed on the prototype by
-// js-shim/actions; they use elementAt(), lineOf(), isIndexed and assertIndexed().
+// is decided by the C++ core. Action methods (click, input, ...) from js-shim/act are installed on the
+// prototype by js-shim/index.js; they use elementAt(), lineOf(), isIndexed and assertIndexed().
 import { getCore } from '../core_module.js';
 import { resolveConfig } from './config.js';
 import { coreOptions, snapshotAndDehydrate } from './dehydrate.js';

@@ -1,17 +1,17 @@
 // Every corpus page: our tree against Playwright's locator('body').ariaSnapshot() in the same
 // Chromium. Node sequences of (role, name) are aligned (tests/browser/aria_compare.mjs); the
-// agreement over all nodes must be at least 95%. Each remaining difference class is explained in
+// agreement over all nodes must be at least 99.5%, and all but a few pages must agree on every node. Each remaining difference class is explained in
 // docs/aria-differences.md.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, startServer, inject, openCorpusPage, corpusPages } from './harness.mjs';
+import { launchBrowser, startServer, inject, openCorpusPage, corpusPages, needsCorpus } from './harness.mjs';
 import { compareTrees } from './aria_compare.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('role and name agree with Playwright\'s ariaSnapshot for >= 95% of nodes over the corpus', { timeout: 600000 }, async () => {
+test('role and name agree with Playwright\'s ariaSnapshot for >= 99.5% of nodes over the corpus', { ...needsCorpus(), timeout: 600000 }, async () => {
   let matched = 0, total = 0, pages = 0;
   const worst = [];
   for (const name of corpusPages()) {
@@ -33,8 +33,8 @@ test('role and name agree with Playwright\'s ariaSnapshot for >= 95% of nodes ov
   const overall = matched / total;
   console.log(`aria corpus: ${pages} pages, ${total / 2} nodes on average per side in total, agreement ${(overall * 100).toFixed(2)}%; ` +
     `lowest: ${worst.slice(0, 5).map((w) => `${w.name} ${(w.agreement * 100).toFixed(1)}%`).join(', ')}`);
-  assert.ok(pages >= 90, `only ${pages} pages compared`);
-  assert.ok(overall >= 0.95, `agreement ${overall}`);
+  assert.ok(pages >= 95, `only ${pages} pages compared`);
+  assert.ok(overall >= 0.995, `agreement ${overall}`);
   const perfect = worst.filter((w) => w.agreement === 1).length;
-  assert.ok(perfect / pages >= 0.9, `only ${perfect} of ${pages} pages agree on every node`);
+  assert.ok(perfect >= pages - 3, `only ${perfect} of ${pages} pages agree on every node`);
 });

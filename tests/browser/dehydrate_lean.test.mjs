@@ -3,7 +3,7 @@
 // each reason for a box, and it must measure far fewer boxes than there are elements.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject, openCorpusPage, corpusPages } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, openCorpusPage, corpusPages, needsCorpus } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -29,7 +29,7 @@ function leanAndFull(config) {
   return { lean: lean.content, full: full.content, boxes: lean.boxes, elements: lean.elements };
 }
 
-test('lean and full walks dehydrate every corpus page the same', async () => {
+test('lean and full walks dehydrate every corpus page the same', needsCorpus(), async () => {
   let boxes = 0, elements = 0;
   for (const name of corpusPages()) {
     const page = await openCorpusPage(browser, server.origin, name);

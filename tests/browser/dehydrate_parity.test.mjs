@@ -3,7 +3,7 @@
 // The only differences allowed are the ones listed in docs/differences.md, asserted here as such.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject, openCorpusPage, corpusPages } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, openCorpusPage, corpusPages, needsCorpus } from './harness.mjs';
 import { injectReference } from './page_agent_reference.mjs';
 
 let server, browser;
@@ -84,7 +84,7 @@ test('parity: slotted light DOM is printed in composed order (documented differe
 
 // Real pages (JavaScript disabled, a fixed sample of the corpus): identical text. Page Agent gets a
 // time budget; a page it cannot finish in time is reported, not failed.
-test('parity: corpus sample', async () => {
+test('parity: corpus sample', needsCorpus(), async () => {
   const pages = corpusPages().filter((_, i) => i % 5 === 0);
   const slow = [];
   for (const name of pages) {

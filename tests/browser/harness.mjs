@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The corpus: Mozilla Readability's test pages (pages/<name>/source.html + expected.html), Turndown's
+// test cases (turndown-cases.html) and XSS payloads (xss-payloads.json). Kept outside the repository.
 export const corpusDir = process.env.DEHYDRA_CORPUS || join(root, '..', 'shared', 'corpus');
+// CI sets DEHYDRA_REQUIRE_CORPUS=1: a missing corpus then fails the tests instead of skipping them.
+const corpusRequired = process.env.DEHYDRA_REQUIRE_CORPUS === '1';
 export const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
@@ -94,8 +98,18 @@ export async function openCorpusPage(browser, origin, name, options = {}) {
   return page;
 }
 
+const corpusAbsent = (entry) => `corpus not found at ${join(corpusDir, entry)}: set DEHYDRA_CORPUS to the corpus folder (README.md, "Contributing")`;
+
+// Test options for a test that reads `entry` of the corpus: {skip: reason} when it is absent, so the
+// run reports the test as skipped and says why; with the corpus required, the test file fails instead.
+export function needsCorpus(entry = 'pages') {
+  if (existsSync(join(corpusDir, entry))) return {};
+  if (corpusRequired) throw new Error(`${corpusAbsent(entry)} (DEHYDRA_REQUIRE_CORPUS=1)`);
+  return { skip: corpusAbsent(entry) };
+}
+
 export function corpusPages() {
   const dir = join(corpusDir, 'pages');
-  if (!existsSync(dir)) throw new Error(`corpus not found at ${dir} (set DEHYDRA_CORPUS)`);
+  if (!existsSync(dir)) throw new Error(corpusAbsent('pages'));
   return readdirSync(dir).sort();
 }

@@ -1,12 +1,12 @@
 // Article mode against Readability's expected article of every corpus page: word-level F1 of the
-// text (our Markdown rendered by CommonMark vs expected.html), median >= 0.90. Also checks that
+// text (our Markdown rendered by CommonMark vs expected.html), median >= 0.99. Also checks that
 // article mode never modifies the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as commonmark from 'commonmark';
-import { startServer, launchBrowser, openCorpusPage, inject, corpusPages, corpusDir } from './harness.mjs';
+import { startServer, launchBrowser, openCorpusPage, inject, corpusPages, corpusDir, needsCorpus } from './harness.mjs';
 
 const reader = new commonmark.Parser();
 const writer = new commonmark.HtmlRenderer();
@@ -47,7 +47,7 @@ export function markdownWords(markdown) {
   return words(htmlText(writer.render(reader.parse(markdown))));
 }
 
-test('article mode: median word F1 against Readability >= 0.90 over every corpus page that shows anything', async () => {
+test('article mode: median word F1 against Readability >= 0.99 over every corpus page that shows anything', needsCorpus(), async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   const scores = [];
@@ -92,7 +92,7 @@ test('article mode: median word F1 against Readability >= 0.90 over every corpus
     ` (not shown, so empty: ${hidden.join(', ') || 'none'})`);
   assert.equal(sorted.length + hidden.length, corpusPages().length);
   assert.ok(hidden.length <= 2, `pages that show nothing: ${hidden.join(', ')}`);
-  assert.ok(median >= 0.9, `median F1 ${median.toFixed(3)} < 0.90`);
-  // Beyond the issue's bar: the mean keeps what Readability's climb and title rules gave (0.984).
-  assert.ok(mean >= 0.975, `mean F1 ${mean.toFixed(3)} < 0.975`);
+  assert.ok(median >= 0.99, `median F1 ${median.toFixed(3)} < 0.99`);
+  // The mean keeps what Readability's climb and title rules gave (0.983 over 94 pages, 2026-12-01).
+  assert.ok(mean >= 0.978, `mean F1 ${mean.toFixed(3)} < 0.978`);
 });

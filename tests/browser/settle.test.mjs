@@ -1,7 +1,7 @@
 // dehydra.waitForStable and dehydra.geometry in Chromium, on pages with their own JavaScript on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject, bundleSource, corpusPages } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, bundleSource, corpusPages, needsCorpus } from './harness.mjs';
 
 const SLOW_MS = 250;
 let server, browser;
@@ -442,7 +442,7 @@ test('with the page\'s scripting disabled a wait looks once and resolves at once
   await page.closeAll();
 });
 
-test('real pages with their JavaScript on: every wait ends, cleans up and leaves fetch/XHR as they were', async (t) => {
+test('real pages with their JavaScript on: every wait ends, cleans up and leaves fetch/XHR as they were', needsCorpus(), async (t) => {
   const names = corpusPages().filter((_, i) => i % 8 === 0);
   const summary = [];
   for (const name of names) {

@@ -78,14 +78,9 @@ for (const kind of ['loader', 'standalone']) {
     await page.waitForFunction(() => globalThis.dehydra && dehydra.panel && / ms$/.test(
       dehydra.panel.shadowRoot.querySelector('.status').textContent), null, { timeout: 15000 });
     const first = await page.evaluate(() => dehydra.panel.text());
-    const hasController = await page.evaluate(() => typeof dehydra.PageController === 'function');
-    if (hasController) {
-      assert.match(first, /\[\d+\]/, 'indexed state text');
-      const labels = await overlayLabels(page);
-      assert.ok(labels.length >= 5, `numbered overlay labels: ${labels.length}`);
-    } else {
-      assert.match(first, /snapshot 1: \d+ elements/);
-    }
+    assert.match(first, /\[\d+\]/, 'indexed state text');
+    const labels = await overlayLabels(page);
+    assert.ok(labels.length >= 5, `numbered overlay labels: ${labels.length}`);
     await page.screenshot({ path: `artifacts/bookmarklet-${kind}.png` }).catch(() => {});
 
     // The panel is a closed shadow root: the page sees one childless element.
@@ -109,13 +104,12 @@ for (const kind of ['loader', 'standalone']) {
     await page.waitForFunction((first) => dehydra.panel.text() !== first && / ms$/.test(
       dehydra.panel.shadowRoot.querySelector('.status').textContent), first);
     const second = await page.evaluate(() => dehydra.panel.text());
-    if (hasController) assert.match(second, /Appeared later/);
-    else assert.match(second, /snapshot 2: /);
+    assert.match(second, /Appeared later/);
     await page.evaluate(() => document.getElementById('late-button').remove());
 
     await clickPanelButton(page, 'close');
     assert.equal(await page.evaluate(() => document.querySelector('dehydra-panel')), null);
-    if (hasController) assert.deepEqual(await overlayLabels(page), [], 'overlay removed on close');
+    assert.deepEqual(await overlayLabels(page), [], 'overlay removed on close');
 
     const afterFacts = await page.evaluate(pageFacts, STYLE_PROPS);
     assert.deepEqual(afterFacts.styles, before.styles, "the page's computed styles are unchanged");

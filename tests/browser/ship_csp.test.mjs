@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, launchBrowser, newPage, root } from './harness.mjs';
-import { exerciseEverything } from './ship_exercise.mjs';
+import { exerciseEverything, EVERY_API } from './ship_exercise.mjs';
 
 const BODY = `<h1>Shop</h1><nav><a href="/a">A</a><a href="/b">B</a></nav>
 <form><label>Search <input name="q"></label><button>Go</button></form>
@@ -39,9 +39,9 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.close(); });
 
-// Awaits ready, then exercises every API this build has; adds the CSP violations seen.
-async function exercise(p, skip = []) {
-  const r = await p.evaluate(exerciseEverything, { skip });
+// Awaits ready, then exercises every public API; adds the CSP violations seen.
+async function exercise(p) {
+  const r = await p.evaluate(exerciseEverything);
   r.violations = await p.evaluate(() => window.__violations);
   return r;
 }
@@ -49,6 +49,7 @@ async function exercise(p, skip = []) {
 function assertWorked(r) {
   assert.equal(r.error, undefined, r.error);
   assert.deepEqual(r.errors, []);
+  assert.deepEqual(r.used, EVERY_API);
 }
 
 async function open(path) {
@@ -125,7 +126,7 @@ test("require-trusted-types-for 'script': waitForStable assigns nothing to a sin
   const p = await open('/tt');
   const r = await p.evaluate(async () => {
     await dehydra.ready;
-    if (typeof dehydra.waitForStable === 'function') await dehydra.waitForStable({ quietMs: 50, timeoutMs: 3000 });
+    await dehydra.waitForStable({ quietMs: 50, timeoutMs: 3000 });
     return window.__violations;
   });
   await p.closeAll();
@@ -141,11 +142,10 @@ test('Trusted Types and no WebAssembly: the fallback script URL goes through a n
   await p.closeAll();
 });
 
-test("style-src 'self': the highlight overlay keeps its own styles (CSSOM, no style attribute)", async (t) => {
+test("style-src 'self': the highlight overlay keeps its own styles (CSSOM, no style attribute)", async () => {
   const p = await open('/strict-styles');
   const r = await exercise(p);
   assertWorked(r);
-  if (!r.used.includes('getBrowserState')) return t.skip('this build has no PageController');
   const overlay = await p.evaluate(async () => {
     const c = new dehydra.PageController();
     await c.getBrowserState();

@@ -1,7 +1,8 @@
-// One in-page routine that calls every API this build has (feature-detected) and reports what
-// worked, for the hostile-page tests (CSP, Trusted Types, replaced built-ins). It must be
-// self-contained: it is serialized into the page. It uses no Map, JSON or array helpers the page
-// may have broken, only loops and push.
+// One in-page routine that calls every public API once and reports what worked, for the tests of
+// the shipped files (npm package, CSP, Trusted Types, replaced built-ins). A missing API is an
+// error, never a skip. It must be self-contained: it is serialized into the page. It uses no Map,
+// JSON or array helpers the page may have broken, only loops and push. The page has a form with an
+// input named q.
 export async function exerciseEverything(options) {
   const skip = (options && options.skip) || [];
   const d = globalThis.dehydra;
@@ -12,30 +13,65 @@ export async function exerciseEverything(options) {
     if (skip.includes(name)) return undefined;
     try { const v = await fn(); used.push(name); return v; } catch (e) { errors.push(name + ': ' + (e && e.message)); return undefined; }
   };
-  const s = d.snapshot();
+  const s = await attempt('snapshot', () => d.snapshot());
   const again = d.snapshot();
-  used.push('snapshot');
-  if (typeof d.PageController === 'function') {
-    const c = new d.PageController();
-    const st = await attempt('getBrowserState', () => c.getBrowserState());
-    if (st && !/\[\d+\]</.test(st.content)) errors.push('getBrowserState: no indices');
-    if (st && typeof c.inputText === 'function') {
-      const m = /\[(\d+)\]<input[^\n]*name=q/.exec(st.content);
-      if (m) {
-        const r = await attempt('inputText', () => c.inputText(Number(m[1]), 'kettle'));
-        if (r && !r.success) errors.push('inputText: ' + r.message);
-      }
-    }
-    await attempt('cleanUpHighlights', () => c.cleanUpHighlights());
-  }
-  if (typeof d.dehydrate === 'function') await attempt('dehydrate', () => d.dehydrate());
-  if (typeof d.markdown === 'function') await attempt('markdown', () => d.markdown());
-  if (typeof d.accessibilityTree === 'function') await attempt('accessibilityTree', () => d.accessibilityTree());
-  if (typeof d.formTools === 'function') await attempt('formTools', () => d.formTools());
-  if (typeof d.waitForStable === 'function') await attempt('waitForStable', () => d.waitForStable({ quietMs: 50, timeoutMs: 3000 }));
-  if (typeof d.geometry === 'function') await attempt('geometry', () => d.geometry([0, 1]));
-  if (typeof d.createWebTree === 'function') {
-    await attempt('createWebTree', () => { const t = d.createWebTree(); return t.handleCount(); });
-  }
-  return { flavour: d._internals.coreFlavour(), elements: s.elements, secondSequence: again.sequence, used, errors };
+  const c = new d.PageController();
+  const st = await attempt('getBrowserState', () => c.getBrowserState());
+  if (st && !/\[\d+\]</.test(st.content)) errors.push('getBrowserState: no indices');
+  const m = st && /\[(\d+)\]<input[^\n]*name=q/.exec(st.content);
+  if (!m) errors.push('getBrowserState: no indexed input named q');
+  await attempt('inputText', async () => {
+    const r = await c.inputText(Number(m[1]), 'kettle');
+    if (!r.success) throw new Error(r.message);
+  });
+  await attempt('geometry', () => {
+    const g = d.geometry([Number(m[1])], c)[Number(m[1])];
+    if (!g || !(g.width > 0)) throw new Error('no box for the input');
+  });
+  await attempt('cleanUpHighlights', () => c.cleanUpHighlights());
+  await attempt('dehydrate', () => {
+    if (!/\[\d+\]</.test(d.dehydrate().content)) throw new Error('no indices');
+  });
+  await attempt('getDefaultController', () => {
+    if (!(d.getDefaultController() instanceof d.PageController)) throw new Error('not a PageController');
+  });
+  await attempt('markdown', () => {
+    if (typeof d.markdown() !== 'string') throw new Error('not a string');
+    if (typeof d.markdown({ mode: 'article' }).markdown !== 'string') throw new Error('article mode gave no markdown');
+  });
+  await attempt('accessibilityTree', async () => {
+    if (!/\[ref=\d+\]/.test(await d.accessibilityTree({ controller: c }))) throw new Error('no refs');
+  });
+  await attempt('accessibilityTreeSync', () => {
+    if (!/- textbox/.test(d.accessibilityTreeSync())) throw new Error('no textbox');
+  });
+  const tools = await attempt('formTools', () => d.formTools());
+  await attempt('fillForm', () => {
+    let tool = null;
+    for (let i = 0; i < tools.length; i++) if (tools[i].inputSchema.properties.q) tool = tools[i];
+    if (!tool) throw new Error('no tool with a property q');
+    const r = d.fillForm(tool, { q: 'toaster' });
+    if (r.changed.length !== 1 || r.changed[0] !== 'q') throw new Error('changed: ' + r.changed.join(', '));
+  });
+  await attempt('registerFormTools', () => {
+    const r = d.registerFormTools();
+    if (typeof r.available !== 'boolean') throw new Error('no availability');
+  });
+  await attempt('waitForStable', async () => {
+    const r = await d.waitForStable({ quietMs: 50, timeoutMs: 3000 });
+    if (typeof r.stable !== 'boolean') throw new Error('no stable flag');
+  });
+  await attempt('createWebTree', () => {
+    const t = d.createWebTree();
+    const p = t.createNode('p', 'built by webtree', 'note');
+    if (t.getNodeText(p) !== 'built by webtree' || t.handleCount() !== 1) throw new Error('createNode');
+    t.releaseNode(p);
+    if (t.handleCount() !== 0) throw new Error('handles left: ' + t.handleCount());
+  });
+  return { flavour: d._internals.coreFlavour(), elements: s ? s.elements : 0, secondSequence: again.sequence, used, errors };
 }
+
+// What exerciseEverything reports in `used` when everything works, in order.
+export const EVERY_API = ['snapshot', 'getBrowserState', 'inputText', 'geometry', 'cleanUpHighlights', 'dehydrate',
+  'getDefaultController', 'markdown', 'accessibilityTree', 'accessibilityTreeSync', 'formTools', 'fillForm',
+  'registerFormTools', 'waitForStable', 'createWebTree'];

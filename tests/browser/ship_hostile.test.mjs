@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, newPage, bundleSource } from './harness.mjs';
-import { exerciseEverything } from './ship_exercise.mjs';
+import { exerciseEverything, EVERY_API } from './ship_exercise.mjs';
 
 let server, browser;
 before(async () => {
@@ -25,7 +25,7 @@ async function cdpEvaluate(p, fn, arg) {
   return r.result.value;
 }
 
-// Exercises every API this build has, then checks the page's replacements were neither called
+// Exercises every public API, then checks the page's replacements were neither called
 // nor undone.
 async function exercise(p) {
   const r = await cdpEvaluate(p, exerciseEverything);
@@ -60,6 +60,7 @@ for (const how of ['script element', 'evaluate']) {
     assert.equal(r.error, undefined, r.error);
     assert.deepEqual(r.calls, [], `dehydra called replaced built-ins: ${r.calls.join(', ')}`);
     assert.deepEqual(r.errors, []);
+    assert.deepEqual(r.used, EVERY_API);
     assert.ok(r.elements >= 14, `elements: ${r.elements}`);
     assert.equal(r.secondSequence, 2);
     assert.ok(r.stillReplaced, "the page's own replacements stay in place");
@@ -76,14 +77,11 @@ test('createElement and appendChild replaced too: the fresh realm is still opene
     const d = globalThis.dehydra;
     await d.ready;
     const s = d.snapshot();
-    const out = { elements: s.elements, text: '' };
-    if (typeof d.dehydrate === 'function') out.text = d.dehydrate().content;
-    if (typeof d.markdown === 'function') out.markdown = await d.markdown();
-    out.calls = window.hostileCalls.slice(0);
-    return out;
+    return { elements: s.elements, text: d.dehydrate().content, markdown: d.markdown(), calls: window.hostileCalls.slice(0) };
   });
   assert.deepEqual(r.calls, []);
   assert.ok(r.elements >= 14);
-  if (r.text) assert.match(r.text, /\[\d+\]<button[^\n]*Go/);
+  assert.match(r.text, /\[\d+\]<button[^\n]*Go/);
+  assert.match(r.markdown, /Kettle/);
   await p.closeAll();
 });

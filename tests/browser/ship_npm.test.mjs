@@ -1,43 +1,77 @@
-// The npm package as a newcomer uses it: `npm pack`, install the tarball into a fresh app (offline:
-// the package has no dependencies), bundle the app with esbuild, open it in Chromium, dehydrate.
+// The npm package as a newcomer uses it: `npm pack` (its prepack builds dist/), the tarball installed
+// into an empty folder, then each way in: `npx dehydra page.html`, an ES-module import bundled with
+// esbuild, the IIFE by a script tag, and the type declarations under `tsc --noEmit`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { root, startServer, launchBrowser, newPage } from './harness.mjs';
+import { exerciseEverything, EVERY_API } from './ship_exercise.mjs';
 
-const APP_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>npm app</title></head><body>
-<h1>My app</h1><nav><a href="/home">Home</a><a href="/cart">Cart</a></nav>
-<form><label>Email <input type="email" name="email"></label><button>Subscribe</button></form>
-<pre id="out"></pre><script type="module" src="/app.js"></script></body></html>`;
-// The README's usage, as an app would write it.
+const BODY = `<h1>My app</h1><nav><a href="/home">Home</a><a href="/cart">Cart</a></nav>
+<form><label>Search <input name="q"></label><button>Go</button></form>`;
+const page = (script) => `<!doctype html><html><head><meta charset="utf-8"><title>npm app</title></head><body>
+${BODY}<script ${script}></script></body></html>`;
+// The README's usage, as an app would write it; the routine then calls every export.
 const APP_JS = `import * as dehydra from 'dehydra';
+import { exerciseEverything } from ${JSON.stringify(join(root, 'tests', 'browser', 'ship_exercise.mjs'))};
+globalThis.dehydra = dehydra;
+window.result = exerciseEverything().then((r) => ({ ...r, exports: Object.keys(dehydra) }));
+`;
+// A TypeScript app: the declarations type each call, and a wrong call is refused.
+const CONSUMER_TS = `import * as dehydra from 'dehydra';
+import type { BrowserState, FormTool, StableResult, MarkdownArticle, WebTree } from 'dehydra';
 await dehydra.ready;
-const state = typeof dehydra.PageController === 'function'
-  ? await new dehydra.PageController().getBrowserState()
-  : dehydra.snapshot();
-document.getElementById('out').textContent = JSON.stringify(state);
+const controller = new dehydra.PageController({ pageAgentCompat: false, maxTokens: 2000 });
+const state: BrowserState = await controller.getBrowserState();
+const clicked: boolean = (await controller.clickElement(1)).success;
+const page: string = dehydra.markdown();
+const article: MarkdownArticle = dehydra.markdown({ mode: 'article' });
+const yaml: string = await dehydra.accessibilityTree({ controller });
+const tools: FormTool[] = dehydra.formTools();
+const filled: string[] = dehydra.fillForm(tools[0], { q: 'kettle' }).changed;
+const stable: StableResult = await dehydra.waitForStable({ quietMs: 100 });
+const tree: WebTree = dehydra.createWebTree();
+const handle: string = tree.createNode('p', 'hello', '');
+console.log(state.content, clicked, page, article.byline, yaml, filled, stable.stable, handle, dehydra.snapshot().elements);
+// @ts-expect-error: markdown has no such mode
+dehydra.markdown({ mode: 'summary' });
+// @ts-expect-error: indices are numbers
+controller.clickElement('1');
 `;
 
-let dir, app, server, browser;
+// Export names the declarations promise: `export declare const|function|class NAME`.
+function declaredExports(dts) {
+  return [...new Set([...dts.matchAll(/^export declare (?:const|function|class) (\w+)/gm)].map((m) => m[1]))].sort();
+}
+
+function npm(args, cwd) {
+  return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+let dir, app, pkg, server, browser;
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dehydra-npm-'));
-  const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: root, encoding: 'utf8' });
-  const tarball = join(dir, out.trim().split('\n').pop());
+  npm(['pack', '--pack-destination', dir], root);
+  const tarball = join(dir, readdirSync(dir).find((f) => f.endsWith('.tgz')));
   app = join(dir, 'app');
-  execFileSync('mkdir', ['-p', app]);
+  mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'fresh-app', version: '1.0.0', private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: app, encoding: 'utf8' });
+  // From the npm cache when it holds the dependencies (it does after the repository's npm install).
+  try { npm(['install', '--offline', tarball], app); } catch { npm(['install', '--prefer-offline', tarball], app); }
+  pkg = join(app, 'node_modules', 'dehydra');
   writeFileSync(join(app, 'main.js'), APP_JS);
   const esbuild = await import('esbuild');
   await esbuild.build({ entryPoints: [join(app, 'main.js')], bundle: true, format: 'esm', outfile: join(app, 'app.js'),
     absWorkingDir: app, logLevel: 'silent', target: 'es2022' });
   server = await startServer({
-    '/app.html': { body: APP_HTML },
+    '/esm.html': { body: page('type="module" src="/app.js"') },
     '/app.js': { body: readFileSync(join(app, 'app.js'), 'utf8'), type: 'text/javascript' },
+    '/iife.html': { body: page('src="/dehydra.iife.js"') },
+    '/dehydra.iife.js': { body: readFileSync(join(pkg, 'dist', 'dehydra.iife.js'), 'utf8'), type: 'text/javascript' },
   });
   browser = await launchBrowser();
 });
@@ -47,43 +81,71 @@ after(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test('the tarball holds the built files and no sources', () => {
-  const pkg = join(app, 'node_modules', 'dehydra');
+test('the tarball holds the built files, the CLI and the licence, and no sources', () => {
   for (const f of ['dist/dehydra.mjs', 'dist/dehydra.iife.js', 'dist/dehydra.nowasm.mjs', 'dist/dehydra.nowasm.iife.js',
-    'dist/dehydra.d.ts', 'bin/dehydra', 'README.md', 'package.json']) {
+    'dist/dehydra.auto.iife.js', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/formats.mjs', 'README.md', 'LICENSE', 'package.json']) {
     assert.ok(existsSync(join(pkg, f)), `${f} is in the package`);
   }
   for (const f of ['js-shim', 'dehydrate', 'build', 'node_modules', 'tests']) assert.ok(!existsSync(join(pkg, f)), `${f} is not`);
+  const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
+  assert.match(readFileSync(join(pkg, 'LICENSE'), 'utf8'), new RegExp(`^${manifest.license} License`));
   // dist is self-contained: no bare #core or relative source imports left.
-  const mjs = readFileSync(join(pkg, 'dist', 'dehydra.mjs'), 'utf8');
-  assert.doesNotMatch(mjs, /from\s*["'](#core|\.\.?\/)/);
+  assert.doesNotMatch(readFileSync(join(pkg, 'dist', 'dehydra.mjs'), 'utf8'), /from\s*["'](#core|\.\.?\/)/);
+  // The packed bundle is the one the repository builds (prepack ran on the current sources).
+  assert.equal(readFileSync(join(pkg, 'dist', 'dehydra.mjs'), 'utf8'), readFileSync(join(root, 'dist', 'dehydra.mjs'), 'utf8'));
 });
 
 test('exports resolve the ES module, the no-wasm module, the IIFE and the types', () => {
   const require = createRequire(join(app, 'main.js'));
-  const pkg = JSON.parse(readFileSync(join(app, 'node_modules', 'dehydra', 'package.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
   assert.match(require.resolve('dehydra/iife'), /dist\/dehydra\.iife\.js$/);
   assert.match(require.resolve('dehydra/nowasm/iife'), /dist\/dehydra\.nowasm\.iife\.js$/);
-  assert.equal(pkg.exports['.'].import, './dist/dehydra.mjs');
-  assert.equal(pkg.exports['.'].types, './dist/dehydra.d.ts');
-  assert.equal(pkg.exports['./nowasm'].import, './dist/dehydra.nowasm.mjs');
-  const types = readFileSync(join(app, 'node_modules', 'dehydra', pkg.exports['.'].types), 'utf8');
-  assert.match(types, /export declare const ready: Promise<void>/);
+  assert.match(require.resolve('dehydra/auto/iife'), /dist\/dehydra\.auto\.iife\.js$/);
+  assert.equal(manifest.exports['.'].import, './dist/dehydra.mjs');
+  assert.equal(manifest.exports['.'].types, './dist/dehydra.d.ts');
+  assert.equal(manifest.exports['./nowasm'].import, './dist/dehydra.nowasm.mjs');
+  assert.deepEqual(Object.keys(manifest.dependencies), ['playwright-core'], 'the CLI\'s driver, and nothing else');
 });
 
-test('a fresh app bundled with esbuild dehydrates its page in Chromium', async () => {
-  const page = await newPage(browser);
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.origin}/app.html`, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.getElementById('out').textContent !== '', null, { timeout: 15000 });
-  const state = JSON.parse(await page.textContent('#out'));
-  assert.deepEqual(errors, []);
-  if ('content' in state) {
-    assert.match(state.content, /Subscribe/);
-    assert.match(state.content, /\[\d+\]/);
-  } else {
-    assert.ok(state.elements >= 8, `elements: ${state.elements}`);
+test('npx dehydra page.html prints the page\'s state', () => {
+  writeFileSync(join(app, 'page.html'), page(''));
+  const out = execFileSync('npx', ['--no', 'dehydra', 'page.html'], { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  assert.match(out, /\[\d+\]<input[^\n]*name=q/);
+  assert.match(out, /\[\d+\]<button[^\n]*Go/);
+  assert.match(out, /\[\d+\]<a[^\n]*Cart/);
+});
+
+for (const [how, path] of [['an ES-module import bundled with esbuild', '/esm.html'], ['the IIFE by a script tag', '/iife.html']]) {
+  test(`${how}: every export works in Chromium and matches the declarations`, async () => {
+    const p = await newPage(browser);
+    const errors = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    await p.goto(server.origin + path, { waitUntil: 'load' });
+    const r = path === '/esm.html'
+      ? await p.evaluate(() => window.result)
+      : await p.evaluate(exerciseEverything).then(async (x) => ({ ...x, exports: await p.evaluate(() => Object.keys(globalThis.dehydra)) }));
+    await p.closeAll();
+    assert.deepEqual(errors, []);
+    assert.equal(r.error, undefined, r.error);
+    assert.deepEqual(r.errors, []);
+    assert.deepEqual(r.used, EVERY_API);
+    assert.equal(r.flavour, 'wasm');
+    const declared = declaredExports(readFileSync(join(pkg, 'dist', 'dehydra.d.ts'), 'utf8'));
+    assert.deepEqual(r.exports.filter((k) => k !== '_internals').sort(), declared, 'runtime exports = declared exports');
+  });
+}
+
+test('the type declarations check a TypeScript consumer (tsc --noEmit)', () => {
+  writeFileSync(join(app, 'consumer.ts'), CONSUMER_TS);
+  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022', 'dom'],
+      strict: true, noEmit: true, types: [], skipLibCheck: false },
+    files: ['consumer.ts'],
+  }));
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  try {
+    execFileSync(process.execPath, [tsc, '-p', join(app, 'tsconfig.json')], { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (e) {
+    assert.fail(`tsc: ${e.stdout}${e.stderr}`);
   }
-  await page.closeAll();
 });

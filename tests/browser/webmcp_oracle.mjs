@@ -16,3 +16,23 @@ export async function chromiumTools(page) {
   }
   return JSON.parse(last);
 }
+
+// The names of our tools for forms the browser exposes by itself (valid toolname and description):
+// registerFormTools skips exactly those and says why. The others it registers are unregistered at once.
+export async function ourDeclarativeNames(page) {
+  return page.evaluate(() => {
+    const ac = new AbortController();
+    const r = dehydra.registerFormTools({ signal: ac.signal });
+    ac.abort();
+    if (!r.available) throw new Error('registerFormTools: no model context (is WebMCP enabled?)');
+    return r.skipped.filter((s) => /^declarative form/.test(s.reason)).map((s) => s.name);
+  });
+}
+
+// Problems when the two lists of declarative tools differ in either direction.
+export function compareToolNames(where, ours, theirs) {
+  const problems = [];
+  for (const n of theirs) if (!ours.includes(n)) problems.push(`${where}: Chromium's tool ${n} is not ours`);
+  for (const n of ours) if (!theirs.includes(n)) problems.push(`${where}: our tool ${n} is not Chromium's`);
+  return problems;
+}
