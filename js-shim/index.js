@@ -2,7 +2,7 @@
 // (ship/pristine_window.js is evaluated first, through safe_builtins.js; see the end of this file.)
 import { ready, getCore } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
-import { jsonParse } from './safe_builtins.js';
+import { jsonParse, ownKeys } from './safe_builtins.js';
 import { waitForStable } from './settle/wait_for_stable.js';
 import { geometry } from './settle/geometry.js';
 import { liveCounts as settleLive } from './settle/live_count.js';
@@ -15,8 +15,10 @@ import { shownHighlights } from './page_controller/highlight_overlay.js';
 import { act, actionMethods } from './act/index.js';
 
 // The write side of PageController: click, input, select, scroll, keys, hover (docs/actions.md).
-// (A loop, not Object.assign: the host page may have replaced it.)
-for (const name in actionMethods) PageController.prototype[name] = actionMethods[name];
+// (Captured keys, not Object.assign or for…in: the host page may have replaced the one and polluted
+// Object.prototype for the other.)
+const actionNames = ownKeys(actionMethods);
+for (let i = 0; i < actionNames.length; i++) PageController.prototype[actionNames[i]] = actionMethods[actionNames[i]];
 
 export { markdown } from './read/markdown.js';
 export { ready, waitForStable, geometry };

@@ -4,7 +4,7 @@
 import { getCore } from '../core_module.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { PROFILE } from '../snapshot/walk.js';
-import { jsonParse, jsonStringify, SafeError, SafePromise, reflectApply, join, contains } from '../safe_builtins.js';
+import { jsonParse, jsonStringify, SafeError, SafePromise, reflectApply, join, contains, ownKeys } from '../safe_builtins.js';
 import { setValue, setChecked, setSelected, focusElement } from './native_controls.js';
 
 const g = globalThis;
@@ -35,8 +35,9 @@ function patternRegExp(pattern) {
 // Patterns that do not compile are dropped from the schema, as Chromium drops them.
 function dropBadPatterns(schema) {
   const props = schema.properties;
-  for (const name in props) {
-    const p = props[name];
+  const names = ownKeys(props);
+  for (let i = 0; i < names.length; i++) {
+    const p = props[names[i]];
     if (typeof p.pattern === 'string' && patternRegExp(p.pattern) === null) delete p.pattern;
   }
   return schema;
@@ -46,7 +47,9 @@ function dropBadPatterns(schema) {
 function patternProblems(schema, input) {
   const problems = [];
   const props = schema.properties || {};
-  for (const name in props) {
+  const names = ownKeys(props);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
     const p = props[name];
     const v = input[name];
     if (typeof p.pattern !== 'string' || typeof v !== 'string' || v === '') continue;

@@ -8,7 +8,7 @@ import { RefTable } from '../snapshot/ref_table.js';
 import { measureBoxes } from '../snapshot/measure_boxes.js';
 import { resolveConfig } from './config.js';
 import { occludedIds } from './hit_test.js';
-import { SafeError, SafeMap, jsonParse, jsonStringify, performanceNow } from '../safe_builtins.js';
+import { SafeError, SafeMap, jsonParse, jsonStringify, performanceNow, ownKeys } from '../safe_builtins.js';
 
 // Element list entries (Elements or functions returning one) -> stable ids of the current snapshot.
 function stableIds(list) {
@@ -39,7 +39,10 @@ export function coreOptions(config, extra) {
     blacklist: stableIds(config.interactiveBlacklist),
     whitelist: stableIds(config.interactiveWhitelist),
   };
-  if (extra) for (const key in extra) o[key] = extra[key];
+  if (extra) {
+    const keys = ownKeys(extra);
+    for (let i = 0; i < keys.length; i++) o[keys[i]] = extra[keys[i]];
+  }
   return o;
 }
 
