@@ -3,6 +3,7 @@
 import { ready, getCore } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse, ownKeys } from './safe_builtins.js';
+import { checkDocument, checkOptions } from './validate.js';
 import { waitForStable } from './settle/wait_for_stable.js';
 import { geometry } from './settle/geometry.js';
 import { liveCounts as settleLive } from './settle/live_count.js';
@@ -27,7 +28,11 @@ export { ready, waitForStable, geometry };
 export { PageController, dehydrate, getDefaultController };
 
 // Walks the page into the core. Returns counts and timings; later calls reuse element handles.
-export function snapshot(doc, options) { return takeSnapshot(doc, options); }
+export function snapshot(doc, options) {
+  const target = checkDocument('snapshot', doc, 'the document argument');
+  const o = checkOptions('snapshot', options);
+  return takeSnapshot(target, o.visibilityOnly ? { visibilityOnly: true } : undefined);
+}
 
 // Internals for tests and debugging; not a stable API.
 export const _internals = {

@@ -1,6 +1,7 @@
 // dehydrate(options): one walk, one core call. Returns the text, the header and footer, and the
 // index table (index -> Element, its line, its box). No DOM reads here beyond the walk.
 import { getCore } from '../core_module.js';
+import { checkDocument } from '../validate.js';
 import { coreText } from '../core_text.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { PROFILE, walk } from '../snapshot/walk.js';
@@ -118,7 +119,7 @@ export function snapshotAndDehydrate(doc, makeOptions) {
 // The lower-level API: text plus the index table, without a controller.
 export function dehydrate(options) {
   const config = resolveConfig(options);
-  const doc = (options && options.document) || globalThis.document;
+  const doc = checkDocument('dehydrate', options === undefined ? undefined : options.document);
   const { stats, result } = snapshotAndDehydrate(doc, () => coreOptions(config));
   const table = [];
   for (let i = 0; i < result.entries.length; i++) {
