@@ -1,6 +1,6 @@
 // dehydra's public API. Each area adds its exports here; the DOM work lives in its own module.
 // (ship/pristine_window.js is evaluated first, through safe_builtins.js; see the end of this file.)
-import { ready, getCore } from './core_module.js';
+import { ready, getCore, dispose, coreMemoryBytes } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse, ownKeys } from './safe_builtins.js';
 import { checkDocument, checkOptions } from './validate.js';
@@ -22,7 +22,7 @@ const actionNames = ownKeys(actionMethods);
 for (let i = 0; i < actionNames.length; i++) PageController.prototype[actionNames[i]] = actionMethods[actionNames[i]];
 
 export { markdown } from './read/markdown.js';
-export { ready, waitForStable, geometry };
+export { ready, waitForStable, geometry, dispose };
 
 // Page Agent's PageController, drop-in; and the same text plus index table without the class.
 export { PageController, dehydrate, getDefaultController };
@@ -44,6 +44,7 @@ export const _internals = {
   shownHighlights,
   act,
   core: getCore,
+  coreMemoryBytes,
   coreFlavour,
   forceFullWalk,
   leanWalkAlone,

@@ -1,6 +1,6 @@
 // dehydrate(options): one walk, one core call. Returns the text, the header and footer, and the
 // index table (index -> Element, its line, its box). No DOM reads here beyond the walk.
-import { getCore } from '../core_module.js';
+import { getCore, swapInFreshCore } from '../core_module.js';
 import { checkDocument } from '../validate.js';
 import { coreText } from '../core_text.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
@@ -87,6 +87,7 @@ export function leanWalkAlone(doc) {
 // `makeOptions()` gives the core options; it runs again after the walk, which gives the elements
 // of the black and white lists their ids.
 export function snapshotAndDehydrate(doc, makeOptions) {
+  swapInFreshCore(); // before taking the core: the snapshot below must load into the same one
   const core = getCore();
   const walkKind = fullWalkOnly ? 'full' : walkFor(core, jsonStringify(makeOptions()));
   if (walkKind !== 'lean' && walkKind !== 'full') throw new SafeError('dehydra: ' + jsonParse(walkKind).error);
