@@ -14,7 +14,9 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('10 MB typed: the message, the state, Markdown and the tree stay short', async () => {
+// 256 KB, not 10 MB: Chromium's own first layout of an input holding 10 MB took 70 s on a busy
+// 2-core machine (a bare getBoundingClientRect; dehydra's snapshot after it: 89 ms).
+test('256 KB typed: the message, the state, Markdown and the tree stay short', async () => {
   const p = await newPage(browser);
   await p.goto(`${server.origin}/small.html`, { waitUntil: 'load' });
   await inject(p);
@@ -23,55 +25,55 @@ test('10 MB typed: the message, the state, Markdown and the tree stay short', as
     await c.getBrowserState();
     const index = Number(/\[(\d+)\]<input/.exec(c.simplifiedHTML)[1]);
     const before = dehydra._internals.coreMemoryBytes();
-    const typed = await c.inputText(index, 'x'.repeat(10 * 2 ** 20));
-    const t0 = performance.now();
+    const typed = await c.inputText(index, 'x'.repeat(2 ** 18));
     const state = await c.getBrowserState();
-    const stateMs = performance.now() - t0;
     return { success: typed.success, message: typed.message.length, value: document.querySelector('input').value.length,
-      content: state.content.length, stateMs, markdown: dehydra.markdown().length,
+      content: state.content.length, markdown: dehydra.markdown().length,
       tree: (await dehydra.accessibilityTree()).length, grownMiB: (dehydra._internals.coreMemoryBytes() - before) / 2 ** 20 };
   });
   assert.ok(r.success);
-  assert.equal(r.value, 10 * 2 ** 20, 'the whole text was typed');
+  assert.equal(r.value, 2 ** 18, 'the whole text was typed');
   assert.ok(r.message < 300, `message: ${r.message} characters`);
   for (const k of ['content', 'markdown', 'tree']) assert.ok(r[k] < 10000, `${k}: ${r[k]} characters`);
   assert.ok(r.grownMiB < 4, `the core grew by ${r.grownMiB} MiB`);
   await p.closeAll();
 });
 
-// The page grows to 200,000 elements and shrinks back, in one tab.
-async function bigThenSmall(p, settle) {
-  return p.evaluate(async (how) => {
+// The page grows to 200,000 elements and shrinks back, twice in one tab: the first time a call on
+// the small page gives the memory back by itself, the second time dispose() does.
+test('wasm memory returns to its baseline after a 200,000-element page (by itself, and on dispose())', async () => {
+  const p = await newPage(browser);
+  await p.goto(`${server.origin}/small.html`, { waitUntil: 'load' });
+  await inject(p);
+  const r = await p.evaluate(async () => {
     const mib = () => dehydra._internals.coreMemoryBytes() / 2 ** 20;
     const c = new dehydra.PageController();
     await c.getBrowserState();
     const baseline = mib();
-    const host = document.createElement('div');
     const parts = [];
     for (let i = 0; i < 50000; i++) parts.push(`<div><span>row ${i}</span><a href="#${i}">go</a><i></i></div>`);
-    host.innerHTML = parts.join('');
-    document.body.append(host);
-    await c.getBrowserState();
-    const big = mib();
-    host.remove();
-    if (how === 'dispose') await dehydra.dispose();
-    else await c.getBrowserState(); // the small page: a fresh core starts in the background
-    await new Promise((r) => setTimeout(r, 500));
-    const state = await c.getBrowserState(); // swapped in here
-    return { baseline, big, after: mib(), ok: /Save/.test(state.content), md: dehydra.markdown().length };
-  }, settle);
-}
-
-for (const how of ['automatic', 'dispose']) {
-  test(`wasm memory returns to its baseline after a 200,000-element page (${how})`, async () => {
-    const p = await newPage(browser);
-    await p.goto(`${server.origin}/small.html`, { waitUntil: 'load' });
-    await inject(p);
-    const r = await bigThenSmall(p, how);
-    console.log(`# ${how}: baseline ${r.baseline.toFixed(1)} MiB, 200,000 elements ${r.big.toFixed(1)} MiB, after ${r.after.toFixed(1)} MiB`);
-    assert.ok(r.big > r.baseline + 32, `the big page grew the core (${r.big} MiB)`);
-    assert.ok(r.after <= r.baseline + 1, `after: ${r.after} MiB, baseline ${r.baseline} MiB`);
-    assert.ok(r.ok && r.md > 0, 'the fresh core answers');
-    await p.closeAll();
+    const rows = parts.join('');
+    const out = { baseline, runs: [] };
+    for (const how of ['automatic', 'dispose']) {
+      const host = document.createElement('div');
+      host.innerHTML = rows;
+      document.body.append(host);
+      dehydra.snapshot(); // the full walk: what grows the core most
+      const big = mib();
+      host.remove();
+      if (how === 'dispose') await dehydra.dispose();
+      else await c.getBrowserState(); // the small page: a fresh core starts in the background
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const state = await c.getBrowserState(); // swapped in here
+      out.runs.push({ how, big, after: mib(), answers: /Save/.test(state.content) && dehydra.markdown().length > 0 });
+    }
+    return out;
   });
-}
+  for (const run of r.runs) {
+    console.log(`# ${run.how}: baseline ${r.baseline.toFixed(1)} MiB, 200,000 elements ${run.big.toFixed(1)} MiB, after ${run.after.toFixed(1)} MiB`);
+    assert.ok(run.big > r.baseline + 32, `${run.how}: the big page grew the core (${run.big} MiB)`);
+    assert.ok(run.after <= r.baseline + 1, `${run.how}: after ${run.after} MiB, baseline ${r.baseline} MiB`);
+    assert.ok(run.answers, `${run.how}: the fresh core answers`);
+  }
+  await p.closeAll();
+});
