@@ -2,6 +2,12 @@
 
 /** Resolves when the core is usable; rejects with one message naming the cause. */
 export declare const ready: Promise<void>;
+/**
+ * Gives back the core's memory (WebAssembly memory only grows): resolves once a fresh core is
+ * ready; the next call uses it. Done by itself when a core past 64 MiB reads a page that needs a
+ * sixteenth of it. PageControllers' "new element" marks start over; a WebTree keeps its core.
+ */
+export declare function dispose(): Promise<void>;
 
 export interface SnapshotStats {
   sequence: number;

@@ -1,8 +1,9 @@
 // dehydra's public API. Each area adds its exports here; the DOM work lives in its own module.
 // (ship/pristine_window.js is evaluated first, through safe_builtins.js; see the end of this file.)
-import { ready, getCore } from './core_module.js';
+import { ready, getCore, dispose, coreMemoryBytes } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
-import { jsonParse } from './safe_builtins.js';
+import { jsonParse, ownKeys } from './safe_builtins.js';
+import { checkDocument, checkOptions } from './validate.js';
 import { waitForStable } from './settle/wait_for_stable.js';
 import { geometry } from './settle/geometry.js';
 import { liveCounts as settleLive } from './settle/live_count.js';
@@ -15,17 +16,23 @@ import { shownHighlights } from './page_controller/highlight_overlay.js';
 import { act, actionMethods } from './act/index.js';
 
 // The write side of PageController: click, input, select, scroll, keys, hover (docs/actions.md).
-// (A loop, not Object.assign: the host page may have replaced it.)
-for (const name in actionMethods) PageController.prototype[name] = actionMethods[name];
+// (Captured keys, not Object.assign or for…in: the host page may have replaced the one and polluted
+// Object.prototype for the other.)
+const actionNames = ownKeys(actionMethods);
+for (let i = 0; i < actionNames.length; i++) PageController.prototype[actionNames[i]] = actionMethods[actionNames[i]];
 
 export { markdown } from './read/markdown.js';
-export { ready, waitForStable, geometry };
+export { ready, waitForStable, geometry, dispose };
 
 // Page Agent's PageController, drop-in; and the same text plus index table without the class.
 export { PageController, dehydrate, getDefaultController };
 
 // Walks the page into the core. Returns counts and timings; later calls reuse element handles.
-export function snapshot(doc, options) { return takeSnapshot(doc, options); }
+export function snapshot(doc, options) {
+  const target = checkDocument('snapshot', doc, 'the document argument');
+  const o = checkOptions('snapshot', options);
+  return takeSnapshot(target, o.visibilityOnly ? { visibilityOnly: true } : undefined);
+}
 
 // Internals for tests and debugging; not a stable API.
 export const _internals = {
@@ -37,6 +44,7 @@ export const _internals = {
   shownHighlights,
   act,
   core: getCore,
+  coreMemoryBytes,
   coreFlavour,
   forceFullWalk,
   leanWalkAlone,

@@ -22,6 +22,9 @@ export const jsonParse = g.JSON.parse;
 export const jsonStringify = g.JSON.stringify;
 export const reflectApply = g.Reflect.apply;
 export const defineProperty = g.Object.defineProperty;
+export const getOwnPropertyDescriptor = g.Object.getOwnPropertyDescriptor;
+// Own enumerable keys: for…in would also walk keys a page added to Object.prototype.
+export const ownKeys = g.Object.keys;
 export const mathMin = g.Math.min;
 export const mathMax = g.Math.max;
 export const mathRound = g.Math.round;

@@ -118,8 +118,37 @@ function coreAlias(flavour) {
   };
 }
 
+// `#api`: js-shim/index.js's exports as one plain object literal, for the entries that hand the API
+// over as an object. esbuild would build an `import * as` namespace with its __export helper, whose
+// for…in over an object literal picks up keys a page added to Object.prototype (a load failure:
+// "Getter must be a function").
+async function apiObjectPlugin(esbuild) {
+  const index = join(root, 'js-shim', 'index.js');
+  const probe = await esbuild.build({
+    entryPoints: [index], bundle: true, write: false, metafile: true, format: 'esm', outfile: join(out, 'api-probe.mjs'),
+    logLevel: 'warning', plugins: [{ name: 'core-external', setup(b) { b.onResolve({ filter: /^#core$/ }, () => ({ path: '#core', external: true })); } }],
+  });
+  const names = Object.values(probe.metafile.outputs)[0].exports.slice().sort();
+  const contents = `import { ${names.join(', ')} } from ${JSON.stringify(index)};\nexport default { ${names.join(', ')} };\n`;
+  return {
+    name: 'dehydra-api',
+    setup(build) {
+      build.onResolve({ filter: /^#api$/ }, () => ({ path: 'api', namespace: 'dehydra-api' }));
+      build.onLoad({ filter: /.*/, namespace: 'dehydra-api' }, () => ({ contents, resolveDir: root, loader: 'js' }));
+    },
+  };
+}
+
+// The bundles run inside pages that may have added enumerable keys to Object.prototype: no for…in
+// (it walks inherited keys) may reach them. Fails the build if one appears (ours or a generated helper's).
+function checkNoForIn(file, text) {
+  const m = /for\s*\(\s*(?:var|let|const)\s+[\w$]+\s+in\s/.exec(text);
+  if (m) throw new Error(`${relative(root, file)}: for…in at offset ${m.index} (${text.slice(m.index, m.index + 80)}); iterate own keys instead`);
+}
+
 async function bundle() {
   const esbuild = await import('esbuild');
+  const api = await apiObjectPlugin(esbuild);
   mkdirSync(dist, { recursive: true });
   const common = { bundle: true, minify: process.env.DEHYDRA_MINIFY !== '0', legalComments: 'none', target: 'es2020', logLevel: 'warning' };
   const entry = (name) => join(root, 'js-shim', name);
@@ -142,8 +171,11 @@ async function bundle() {
       outfile: join(root, 'build', 'extension', 'content.js'), plugins: [coreAlias('auto')] });
   }
   for (const b of builds) {
-    const { outputFiles } = await esbuild.build({ ...common, ...b, write: false });
-    for (const f of outputFiles) replaceIfChanged(f.path, f.contents);
+    const { outputFiles } = await esbuild.build({ ...common, ...b, plugins: [...b.plugins, api], write: false });
+    for (const f of outputFiles) {
+      checkNoForIn(f.path, f.text);
+      replaceIfChanged(f.path, f.contents);
+    }
   }
   if (flavours.includes('wasm') && flavours.includes('nowasm')) copyExtension();
   replaceIfChanged(join(dist, 'dehydra.d.ts'), readFileSync(join(root, 'js-shim', 'dehydra.d.ts')));

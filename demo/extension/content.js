@@ -3,7 +3,7 @@
 // Bundled by `npm run build` into build/extension/content.js with both cores: Chromium applies the
 // page's CSP to a content script's WebAssembly compile, so on pages without 'wasm-unsafe-eval'
 // the no-wasm core takes over.
-import * as api from '../../js-shim/index.js';
+import api from '#api'; // js-shim/index.js's exports as one object (wasm/build.mjs)
 import { PageViews } from '../../js-shim/ship/views.js';
 
 const views = new PageViews(api);

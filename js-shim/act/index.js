@@ -2,6 +2,7 @@
 // Each method resolves an index through the controller (this.elementAt, this.lineOf,
 // this.isIndexed, this.config) and returns {success, message} with the reference's wording.
 import { SafeError } from '../safe_builtins.js';
+import { checkString, checkOptions, preview } from '../validate.js';
 import { tagOf } from './dom_builtins.js';
 import { elementForIndex, describe, errorText, NOT_INDEXED } from './target.js';
 import { hoverElement } from './click.js';
@@ -33,10 +34,11 @@ export const actionMethods = {
 
   async inputText(index, text) {
     try {
+      checkString('inputText', text, 'text');
       const el = elementForIndex(this, index);
       const line = describe(this, index);
-      const warning = await inputIntoNode(el, String(text), configOf(this));
-      return ok('✅ Input text (' + text + ') into element (' + line + ').' + warning);
+      const warning = await inputIntoNode(el, text, configOf(this));
+      return ok('✅ Input text (' + preview(text) + ') into element (' + line + ').' + warning);
     } catch (e) {
       return failed('input text', e);
     }
@@ -44,10 +46,11 @@ export const actionMethods = {
 
   async selectOption(index, optionText) {
     try {
+      checkString('selectOption', optionText, 'optionText');
       const el = elementForIndex(this, index);
       const line = describe(this, index);
-      await selectInNode(el, String(optionText), configOf(this));
-      return ok('✅ Selected option (' + optionText + ') in element (' + line + ').');
+      await selectInNode(el, optionText, configOf(this));
+      return ok('✅ Selected option (' + preview(optionText) + ') in element (' + line + ').');
     } catch (e) {
       return failed('select option', e);
     }
@@ -55,7 +58,7 @@ export const actionMethods = {
 
   async scroll(options) {
     try {
-      const { down, numPages, pixels, index } = options || {};
+      const { down, numPages, pixels, index } = checkOptions('scroll', options, 'options', true);
       if (!this.isIndexed) throw new SafeError(NOT_INDEXED);
       const amount = pixelsOf(pixels, (numPages || 0) * globalThis.innerHeight) * (down ? 1 : -1);
       if (index === undefined) return ok(scrollDocument(amount, VERTICAL));
@@ -67,7 +70,7 @@ export const actionMethods = {
 
   async scrollHorizontally(options) {
     try {
-      const { right, pixels, index } = options || {};
+      const { right, pixels, index } = checkOptions('scrollHorizontally', options, 'options', true);
       if (!this.isIndexed) throw new SafeError(NOT_INDEXED);
       const amount = pixelsOf(pixels, 0) * (right ? 1 : -1);
       if (index === undefined) return ok(scrollDocument(amount, HORIZONTAL));
@@ -79,10 +82,11 @@ export const actionMethods = {
 
   async sendKeys(index, keys) {
     try {
+      checkString('sendKeys', keys, 'keys');
       const el = elementForIndex(this, index);
       const line = describe(this, index);
       await pressKeys(el, keys);
-      return ok('✅ Sent keys (' + keys + ') to element (' + line + ').');
+      return ok('✅ Sent keys (' + preview(keys) + ') to element (' + line + ').');
     } catch (e) {
       return failed('send keys', e);
     }

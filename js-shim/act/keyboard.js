@@ -16,9 +16,9 @@ function keyEvent(target, type, k, flags, charValue) {
   const e = makeEvent(target, 'KeyboardEvent', type, init);
   // keyCode/which/charCode cannot be passed to the constructor; older handlers still read them.
   const code = type === 'keypress' ? charValue : k.keyCode;
-  defineProperty(e, 'keyCode', { value: code });
-  defineProperty(e, 'which', { value: code });
-  defineProperty(e, 'charCode', { value: type === 'keypress' ? charValue : 0 });
+  defineProperty(e, 'keyCode', { __proto__: null, value: code });
+  defineProperty(e, 'which', { __proto__: null, value: code });
+  defineProperty(e, 'charCode', { __proto__: null, value: type === 'keypress' ? charValue : 0 });
   return e;
 }
 

@@ -3,6 +3,7 @@
 import { dispatch, makeEvent, windowOf, isConnected } from './dom_builtins.js';
 import { frameOffset, composedParent } from './geometry.js';
 import { append, has } from './safe_text.js';
+import { ownKeys } from '../safe_builtins.js';
 
 function init(target, point, extra) {
   const win = windowOf(target);
@@ -16,7 +17,8 @@ function init(target, point, extra) {
     button: 0, buttons: 0, detail: 0,
     ctrlKey: false, shiftKey: false, altKey: false, metaKey: false,
   };
-  for (const k in extra) o[k] = extra[k];
+  const keys = ownKeys(extra);
+  for (let i = 0; i < keys.length; i++) o[keys[i]] = extra[keys[i]];
   return o;
 }
 

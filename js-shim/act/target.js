@@ -3,6 +3,7 @@
 // navigated) — the agent is told to refresh instead of acting on some other element.
 import { SafeError } from '../safe_builtins.js';
 import { isConnected, isElement, windowOf } from './dom_builtins.js';
+import { checkIndex } from '../validate.js';
 
 export const NOT_INDEXED = 'DOM tree not indexed yet. Can not perform actions on elements.';
 
@@ -21,6 +22,7 @@ export function staleReason(el) {
 }
 
 export function elementForIndex(controller, index) {
+  checkIndex('PageController', index);
   if (!controller.isIndexed) throw new SafeError(NOT_INDEXED);
   const el = controller.elementAt(index);
   if (!isElement(el)) throw new SafeError('No interactive element found at index ' + index);

@@ -2,9 +2,10 @@
 // validates in the core and then acts like a user, registerFormTools hands the tools to the
 // page's model context (document.modelContext / navigator.modelContext) when it has one.
 import { getCore } from '../core_module.js';
+import { checkOptions, checkDocument, isOptionsObject, describeValue } from '../validate.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { PROFILE } from '../snapshot/walk.js';
-import { jsonParse, jsonStringify, SafeError, SafePromise, reflectApply, join, contains } from '../safe_builtins.js';
+import { jsonParse, jsonStringify, SafeError, SafePromise, reflectApply, join, contains, ownKeys } from '../safe_builtins.js';
 import { setValue, setChecked, setSelected, focusElement } from './native_controls.js';
 
 const g = globalThis;
@@ -35,8 +36,9 @@ function patternRegExp(pattern) {
 // Patterns that do not compile are dropped from the schema, as Chromium drops them.
 function dropBadPatterns(schema) {
   const props = schema.properties;
-  for (const name in props) {
-    const p = props[name];
+  const names = ownKeys(props);
+  for (let i = 0; i < names.length; i++) {
+    const p = props[names[i]];
     if (typeof p.pattern === 'string' && patternRegExp(p.pattern) === null) delete p.pattern;
   }
   return schema;
@@ -46,7 +48,9 @@ function dropBadPatterns(schema) {
 function patternProblems(schema, input) {
   const problems = [];
   const props = schema.properties || {};
-  for (const name in props) {
+  const names = ownKeys(props);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
     const p = props[name];
     const v = input[name];
     if (typeof p.pattern !== 'string' || typeof v !== 'string' || v === '') continue;
@@ -63,8 +67,9 @@ function publicTool(t) {
 }
 
 // [{name, title?, description, inputSchema}] for every form of the page.
-export function formTools(options = {}) {
-  const tools = coreTools(options.document);
+export function formTools(options) {
+  options = checkOptions('formTools', options);
+  const tools = coreTools(checkDocument('formTools', options.document));
   const out = [];
   for (let i = 0; i < tools.length; i++) out.push(publicTool(tools[i]));
   return out;
@@ -78,13 +83,15 @@ function submitButtonOf(form) {
 // {submit: true} submits through the form's normal path (validation, submit event); so does a form
 // with toolautosubmit. Resolves to {tool, changed: [names], submitted, form}. On invalid input it
 // throws one error naming every problem, and changes nothing.
-export function fillForm(tool, input, options = {}) {
-  const name = typeof tool === 'string' ? tool : tool && typeof tool.name === 'string' ? tool.name : null;
+export function fillForm(tool, input, options) {
+  options = checkOptions('fillForm', options, 'options (the third argument)');
+  const doc = checkDocument('fillForm', options.document);
+  const name = typeof tool === 'string' ? tool : isOptionsObject(tool) && typeof tool.name === 'string' ? tool.name : null;
   if (name === null) throw fail('fillForm', 'the first argument must be a tool from formTools() or its name');
-  if (input === null || typeof input !== 'object' || g.Array.isArray(input)) throw fail('fillForm', 'the input must be an object of the tool\'s parameters');
+  if (!isOptionsObject(input)) throw fail('fillForm', 'the input must be an object of the tool\'s parameters (got ' + describeValue(input) + ')');
   let text;
   try { text = jsonStringify(input); } catch (e) { throw fail('fillForm', 'the input is not JSON-serialisable'); }
-  takeSnapshot(options.document || g.document, STRUCTURE_ONLY);
+  takeSnapshot(doc, STRUCTURE_ONLY);
   const tools = jsonParse(getCore().formTools()).tools || [];
   let autosubmit = false;
   let mismatched = [];
@@ -138,7 +145,8 @@ export function fillForm(tool, input, options = {}) {
 // Registers every form tool with the page's model context. Tools Chromium already exposes by
 // itself (declarative forms) are not registered twice. Aborting `signal` unregisters them.
 // Returns {registered: [names], skipped: [{name, reason}], available: bool}.
-export function registerFormTools(options = {}) {
+export function registerFormTools(options) {
+  options = checkOptions('registerFormTools', options);
   const mc = (g.document && g.document.modelContext) || (g.navigator && g.navigator.modelContext) || null;
   const signal = options.signal;
   if (signal !== undefined && (signal === null || typeof signal.aborted !== 'boolean')) throw fail('registerFormTools', 'signal must be an AbortSignal');

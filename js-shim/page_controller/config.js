@@ -1,5 +1,6 @@
 // PageController configuration: Page Agent's keys with its defaults, plus dehydra's own switches.
-import { SafeError } from '../safe_builtins.js';
+import { SafeError, ownKeys } from '../safe_builtins.js';
+import { checkOptions } from '../validate.js';
 import { checkSettle } from '../settle/state_options.js';
 
 export const DEFAULT_CONFIG = {
@@ -34,10 +35,12 @@ function checkList(config, key) {
 
 // Defaults filled in; bad values are a clear error and change nothing.
 export function resolveConfig(config) {
-  if (config !== undefined && (config === null || typeof config !== 'object')) throw new SafeError('dehydra: the PageController config must be an object');
+  checkOptions('PageController', config, 'config');
   const out = {};
-  for (const key in DEFAULT_CONFIG) out[key] = DEFAULT_CONFIG[key];
-  if (config) for (const key in config) if (config[key] !== undefined) out[key] = config[key];
+  const defaults = ownKeys(DEFAULT_CONFIG);
+  for (let i = 0; i < defaults.length; i++) out[defaults[i]] = DEFAULT_CONFIG[defaults[i]];
+  const given = config ? ownKeys(config) : [];
+  for (let i = 0; i < given.length; i++) if (config[given[i]] !== undefined) out[given[i]] = config[given[i]];
   checkNumber(out, 'viewportExpansion', -1);
   checkNumber(out, 'maxElementText', 0);
   checkNumber(out, 'maxBareText', 0);

@@ -1,6 +1,7 @@
 // dehydrate(options): one walk, one core call. Returns the text, the header and footer, and the
 // index table (index -> Element, its line, its box). No DOM reads here beyond the walk.
-import { getCore } from '../core_module.js';
+import { getCore, swapInFreshCore } from '../core_module.js';
+import { checkDocument } from '../validate.js';
 import { coreText } from '../core_text.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { PROFILE, walk } from '../snapshot/walk.js';
@@ -8,7 +9,7 @@ import { RefTable } from '../snapshot/ref_table.js';
 import { measureBoxes } from '../snapshot/measure_boxes.js';
 import { resolveConfig } from './config.js';
 import { occludedIds } from './hit_test.js';
-import { SafeError, SafeMap, jsonParse, jsonStringify, performanceNow } from '../safe_builtins.js';
+import { SafeError, SafeMap, jsonParse, jsonStringify, performanceNow, ownKeys } from '../safe_builtins.js';
 
 // Element list entries (Elements or functions returning one) -> stable ids of the current snapshot.
 function stableIds(list) {
@@ -39,7 +40,10 @@ export function coreOptions(config, extra) {
     blacklist: stableIds(config.interactiveBlacklist),
     whitelist: stableIds(config.interactiveWhitelist),
   };
-  if (extra) for (const key in extra) o[key] = extra[key];
+  if (extra) {
+    const keys = ownKeys(extra);
+    for (let i = 0; i < keys.length; i++) o[keys[i]] = extra[keys[i]];
+  }
   return o;
 }
 
@@ -83,6 +87,7 @@ export function leanWalkAlone(doc) {
 // `makeOptions()` gives the core options; it runs again after the walk, which gives the elements
 // of the black and white lists their ids.
 export function snapshotAndDehydrate(doc, makeOptions) {
+  swapInFreshCore(); // before taking the core: the snapshot below must load into the same one
   const core = getCore();
   const walkKind = fullWalkOnly ? 'full' : walkFor(core, jsonStringify(makeOptions()));
   if (walkKind !== 'lean' && walkKind !== 'full') throw new SafeError('dehydra: ' + jsonParse(walkKind).error);
@@ -115,7 +120,7 @@ export function snapshotAndDehydrate(doc, makeOptions) {
 // The lower-level API: text plus the index table, without a controller.
 export function dehydrate(options) {
   const config = resolveConfig(options);
-  const doc = (options && options.document) || globalThis.document;
+  const doc = checkDocument('dehydrate', options === undefined ? undefined : options.document);
   const { stats, result } = snapshotAndDehydrate(doc, () => coreOptions(config));
   const table = [];
   for (let i = 0; i < result.entries.length; i++) {

@@ -2,6 +2,7 @@
 // and defaults, same methods and result shapes; the DOM is read by one walk and everything per node
 // is decided by the C++ core. Action methods (click, input, ...) from js-shim/act are installed on the
 // prototype by js-shim/index.js; they use elementAt(), lineOf(), isIndexed and assertIndexed().
+import { checkString } from '../validate.js';
 import { getCore } from '../core_module.js';
 import { resolveConfig } from './config.js';
 import { coreOptions, snapshotAndDehydrate } from './dehydrate.js';
@@ -124,6 +125,7 @@ export class PageController extends SafeEventTarget {
 
   async executeJavascript(script, signal) {
     try {
+      checkString('executeJavascript', script, 'script');
       const run = (0, globalThis.eval)(`(async (signal) => { ${script} })`);
       const result = await run(signal);
       return { success: true, message: `✅ Executed JavaScript. Result: ${result}` };

@@ -2,6 +2,7 @@
 // over one snapshot. With a controller (the default one unless given), the tree is built on the
 // snapshot that controller's updateTree() took, so `[ref=N]` is the index its actions accept.
 import { getCore } from '../core_module.js';
+import { checkOptions, checkDocument, argumentError } from '../validate.js';
 import { coreText } from '../core_text.js';
 import { PROFILE } from '../snapshot/walk.js';
 import { takeSnapshot } from '../snapshot/take_snapshot.js';
@@ -12,9 +13,6 @@ const ARIA_WALK = { profile: PROFILE.ARIA };
 
 function optionsError(message) { return new SafeError('dehydra.accessibilityTree: ' + message); }
 
-function checkOptions(options) {
-  if (options === null || typeof options !== 'object') throw optionsError('options must be an object');
-}
 
 function buildTree(withRefs, frames, details, walkMs) {
   const core = getCore();
@@ -30,20 +28,26 @@ function buildTree(withRefs, frames, details, walkMs) {
 // Synchronous, without refs: a snapshot that reads only display and visibility (no layout), then
 // the tree. {frames: false}: same-origin iframes without their content; {details: true}: an
 // object {yaml, nodes, refs, walkMs, treeMs} instead of the YAML.
-export function accessibilityTreeSync(options = {}) {
-  checkOptions(options);
-  const stats = takeSnapshot(options.document || globalThis.document, ARIA_WALK);
+export function accessibilityTreeSync(options) {
+  options = checkOptions('accessibilityTreeSync', options);
+  const stats = takeSnapshot(checkDocument('accessibilityTreeSync', options.document), ARIA_WALK);
   return buildTree(false, options.frames !== false, !!options.details, stats.walkMs + stats.loadMs);
 }
 
 // Resolves to the YAML with [ref=N] on indexed elements: {controller} (default: dehydra's default
 // PageController) indexes the page with updateTree(), and the tree is built on that snapshot.
 // {refs: false} skips the controller (same as accessibilityTreeSync).
-export async function accessibilityTree(options = {}) {
-  checkOptions(options);
+export async function accessibilityTree(options) {
+  options = checkOptions('accessibilityTree', options);
+  const doc = checkDocument('accessibilityTree', options.document);
   if (options.refs === false) return accessibilityTreeSync(options);
-  const controller = options.controller || getDefaultController();
-  if (typeof controller.updateTree !== 'function') throw optionsError('controller has no updateTree()');
+  if (doc !== globalThis.document && options.controller === undefined) {
+    throw optionsError('options.document with refs needs options.controller (the default controller reads the current document), or refs: false');
+  }
+  const controller = options.controller === undefined ? getDefaultController() : options.controller;
+  if (controller === null || typeof controller !== 'object' || typeof controller.updateTree !== 'function') {
+    throw argumentError('accessibilityTree', 'options.controller', 'a PageController (an object with updateTree())', controller);
+  }
   const t0 = performanceNow();
   await controller.updateTree();
   return buildTree(true, options.frames !== false, !!options.details, performanceNow() - t0);

@@ -1,4 +1,5 @@
 // dehydra.markdown(): a fresh snapshot, converted to Markdown by the core. Nothing in the page changes.
+import { checkOptions, checkDocument, checkElement } from '../validate.js';
 import { getCore } from '../core_module.js';
 import { coreText } from '../core_text.js';
 import { PROFILE } from '../snapshot/walk.js';
@@ -12,18 +13,20 @@ const MODES = { page: 1, article: 1 };
 // options: { mode: 'page' | 'article' = 'page', root?: Element (page mode: only this subtree),
 //            document?: Document }
 // Returns the Markdown string (page mode) or { title, byline, markdown } (article mode).
-export function markdown(options = {}) {
-  if (options === null || typeof options !== 'object') throw new SafeError('dehydra.markdown: options must be an object');
+export function markdown(options) {
+  options = checkOptions('markdown', options);
   const mode = options.mode === undefined ? 'page' : options.mode;
   if (typeof mode !== 'string' || MODES[mode] !== 1) {
     throw new SafeError("dehydra.markdown: mode must be 'page' or 'article'");
   }
-  const doc = options.document || (options.root && options.root.ownerDocument) || globalThis.document;
+  const given = options.document === undefined ? undefined : checkDocument('markdown', options.document);
+  const root = options.root === undefined || options.root === null ? null : checkElement('markdown', options.root, 'options.root', given);
+  const doc = given || (root !== null ? checkDocument('markdown', root.ownerDocument, "options.root's document") : globalThis.document);
   // Markdown needs display, visibility, opacity and media boxes only: the reader walk.
   takeSnapshot(doc, READER_WALK);
   const request = { mode, baseUrl: String(doc.baseURI || doc.URL || '') };
-  if (options.root !== undefined && options.root !== null) {
-    const id = refs.stableIdOf(options.root);
+  if (root !== null) {
+    const id = refs.stableIdOf(root);
     if (id === undefined) throw new SafeError('dehydra.markdown: root is not an element of the page');
     request.root = id;
   }

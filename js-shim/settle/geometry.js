@@ -6,6 +6,7 @@
 // enclosing iframe; ancestor overflow clipping and occlusion are not considered (they would need
 // layout of other elements). A zero-area box has visibleRatio 0 and is inViewport when its position
 // lies inside the viewport and it has a box at all (display:none has none).
+import { describeValue } from '../validate.js';
 import { SafeError, mathRound, mathMin, mathMax } from '../safe_builtins.js';
 import { boundingRect } from './captured.js';
 import { getDefaultController } from '../page_controller/default_controller.js';
@@ -83,7 +84,7 @@ export function geometry(indices, controller = getDefaultController()) {
   }
   for (let i = 0; i < list.length; i++) {
     const n = list[i];
-    if (typeof n !== 'number' || n !== mathRound(n) || n < 0) throw fail(`index ${'' + n} is not a non-negative integer`);
+    if (typeof n !== 'number' || n !== mathRound(n) || n < 0) throw fail(`index ${describeValue(n)} is not a non-negative integer`);
   }
   const out = {};
   for (let i = 0; i < list.length; i++) {

@@ -44,9 +44,9 @@ export class MethodHook {
     const hook = this;
     const wrapper = this.makeWrapper(original, () => hook.generation === gen);
     try {
-      defineProperty(wrapper, 'name', { value: original.name, configurable: true });
-      defineProperty(wrapper, 'length', { value: original.length, configurable: true });
-      defineProperty(owner, this.key, { value: wrapper, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
+      defineProperty(wrapper, 'name', { __proto__: null, value: original.name, configurable: true });
+      defineProperty(wrapper, 'length', { __proto__: null, value: original.length, configurable: true });
+      defineProperty(owner, this.key, { __proto__: null, value: wrapper, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
     } catch (e) {
       this.generation += 1;
       return; // a frozen or proxied owner: do without this hook
@@ -63,7 +63,7 @@ export class MethodHook {
     const d = getOwnPropertyDescriptor(this.owner, this.key);
     if (d && d.value === wrapper) {
       try {
-        defineProperty(this.owner, this.key, { value: original, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
+        defineProperty(this.owner, this.key, { __proto__: null, value: original, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
       } catch (e) { /* stays neutral */ }
     }
   }

@@ -2,6 +2,7 @@
 // clear Error, never a wait that silently means something else.
 import { SafeError, join, jsonStringify } from '../safe_builtins.js';
 import { getOwnPropertyDescriptor, objectKeys } from './captured.js';
+import { isOptionsObject } from '../validate.js';
 
 const KNOWN = ['quietMs', 'timeoutMs', 'network', 'selector', 'ignore'];
 const MAX_MS = 2147483647; // setTimeout's limit
@@ -34,7 +35,7 @@ function checkSelector(doc, name, s) {
 // null), or an Error.
 export function readOptions(options, doc) {
   if (options === undefined || options === null) options = {};
-  if (typeof options !== 'object' || getOwnPropertyDescriptor(options, 'length')) {
+  if (!isOptionsObject(options) || getOwnPropertyDescriptor(options, 'length')) {
     return fail(`options must be an object like {quietMs: 500} (got ${show(options)})`);
   }
   const keys = objectKeys(options);

@@ -1,6 +1,7 @@
 // PageController's settle hooks: the `settle` config key (a wait before every getBrowserState) and
 // getBrowserState's own options {boxes, settle}. Checked eagerly so a bad value is a clear error
 // before anything runs.
+import { isOptionsObject } from '../validate.js';
 import { SafeError } from '../safe_builtins.js';
 import { objectKeys } from './captured.js';
 import { readOptions } from './options.js';
@@ -20,7 +21,7 @@ const STATE_KEYS = ['boxes', 'settle'];
 // {boxes, settle} where settle is undefined when the call does not override the config.
 export function readStateOptions(options) {
   if (options === undefined || options === null) return { boxes: false, settle: undefined };
-  if (typeof options !== 'object') throw new SafeError('dehydra: getBrowserState options must be an object like {boxes: true}');
+  if (!isOptionsObject(options)) throw new SafeError('dehydra: getBrowserState options must be an object like {boxes: true}');
   const keys = objectKeys(options);
   for (let i = 0; i < keys.length; i++) {
     let known = false;

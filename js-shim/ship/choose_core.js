@@ -63,15 +63,22 @@ function loadSibling(url, cause) {
   });
 }
 
+let chosenFactory = null;
+
+// Another instance of the chosen core (a fresh memory), once the first has started.
+export function startAnotherCore(options) { return chosenFactory(options); }
+
+function start(factory, options) { chosenFactory = factory; return factory(options); }
+
 // Resolves to the started Emscripten module.
 export function chooseCore(create, flavour, fallback, options) {
-  if (flavour !== 'wasm') { chosen = flavour; return create(options); }
+  if (flavour !== 'wasm') { chosen = flavour; return start(create, options); }
   const refusal = wasmRefusal();
-  if (refusal === null) { chosen = 'wasm'; return create(options); }
+  if (refusal === null) { chosen = 'wasm'; return start(create, options); }
   chosen = 'nowasm';
-  if (typeof fallback === 'function') return fallback(options);
+  if (typeof fallback === 'function') return start(fallback, options);
   const url = siblingUrl();
-  if (url !== null && doc) return loadSibling(url, refusal).then((factory) => factory(options));
+  if (url !== null && doc) return loadSibling(url, refusal).then((factory) => start(factory, options));
   chosen = null;
   return SafePromise.reject(new SafeError(refusal + '; ' + NOWASM_HINT));
 }

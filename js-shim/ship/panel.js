@@ -110,7 +110,7 @@ export function openPanel(api, doc = globalThis.document) {
   close.addEventListener('click', dispose);
 
   const handle = { shadowRoot: root, refresh, close: dispose, isOpen: () => open, text: () => text };
-  Object.defineProperty(api, 'panel', { value: handle, configurable: true, enumerable: false });
+  Object.defineProperty(api, 'panel', { __proto__: null, value: handle, configurable: true, enumerable: false });
   refresh();
   return handle;
 }

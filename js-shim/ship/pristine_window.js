@@ -10,6 +10,8 @@ const O = g.Object;
 const getOwn = O.getOwnPropertyDescriptor;
 const define = O.defineProperty;
 const ownNames = O.getOwnPropertyNames;
+const hasOwnProperty = O.prototype.hasOwnProperty;
+const hasOwn = (o, k) => g.Reflect.apply(hasOwnProperty, o, [k]);
 const fnToString = g.Function.prototype.toString;
 const NATIVE = /\{\s*\[native code\]\s*\}\s*$/;
 // A wrapper marked with this symbol (fn[Symbol.for('dehydra.instrument')] = true) is kept: a page or
@@ -44,7 +46,7 @@ function looksNative(value) {
 
 function descriptorNative(d) {
   if (d === undefined) return true;
-  if ('value' in d) return looksNative(d.value);
+  if (hasOwn(d, 'value')) return looksNative(d.value);
   return (d.get === undefined || looksNative(d.get)) && (d.set === undefined || looksNative(d.set));
 }
 
@@ -58,12 +60,20 @@ function lookUp(scope, path) {
   return value;
 }
 
+function replacedClass(path) {
+  const dot = path.lastIndexOf('.prototype');
+  return dot > 0 && dot === path.length - 10 && !looksNative(lookUp(g, path.slice(0, dot)));
+}
+
 // [holder, key] pairs that are not native here.
 function findReplaced() {
   const replaced = [];
   for (let i = 0; i < HOLDERS.length; i++) {
     const holder = lookUp(g, HOLDERS[i]);
     if (holder === null || (typeof holder !== 'object' && typeof holder !== 'function')) continue;
+    // A replaced class (Zone.js's MutationObserver): its prototype's methods belong to its own
+    // instances; the browser's would refuse them ("Illegal invocation").
+    if (replacedClass(HOLDERS[i])) continue;
     const names = ownNames(holder);
     for (let j = 0; j < names.length; j++) {
       if (!descriptorNative(getOwn(holder, names[j]))) replaced.push([HOLDERS[i], names[j]]);
@@ -86,7 +96,16 @@ function nativeMethod(holder, names) {
   return null;
 }
 
-// The fresh realm's descriptors for `replaced`, read while its iframe is attached.
+// Whether the page's holder is still the browser's object: a class replaced by one that forwards to
+// the browser's (Zone.js's MutationObserver, whose functions even print as native) has a prototype
+// without the interface's Symbol.toStringTag, and its instances refuse the browser's methods.
+const TAG = g.Symbol.toStringTag;
+function sameKind(fresh, page) {
+  return (getOwn(fresh, TAG) === undefined) === (getOwn(page, TAG) === undefined);
+}
+
+// The fresh realm's descriptors for `replaced` (undefined where the page's holder is another kind
+// of object), read while its iframe is attached.
 function freshDescriptors(replaced) {
   const out = [];
   const doc = g.document;
@@ -105,7 +124,9 @@ function freshDescriptors(replaced) {
     const w = frame.contentWindow;
     for (let i = 0; i < replaced.length; i++) {
       const [path, key] = replaced[i];
-      out.push(getOwn(path === null ? w : lookUp(w, path), key));
+      const holder = path === null ? w : lookUp(w, path);
+      const interfaceObject = path !== null && path.endsWith('.prototype');
+      out.push(!interfaceObject || sameKind(holder, lookUp(g, path)) ? getOwn(holder, key) : undefined);
     }
   } catch (e) {
     // No fresh realm (the page broke what creating one needs): dehydra keeps what it finds.
@@ -128,7 +149,7 @@ function begin() {
     const [path, key] = replaced[i];
     const target = path === null ? g : lookUp(g, path);
     let d = fresh[i];
-    if (path === null && key === 'Promise') d = { value: intrinsicPromise, writable: true, configurable: true, enumerable: false };
+    if (path === null && key === 'Promise') d = { __proto__: null, value: intrinsicPromise, writable: true, configurable: true, enumerable: false };
     const page = getOwn(target, key);
     if (d === undefined || (page && !page.configurable && !page.writable)) continue;
     try {

@@ -1,7 +1,7 @@
 // walk -> one copy into wasm memory -> the core decodes it into its arena.
 import { walk, PROFILE } from './walk.js';
 import { RefTable } from './ref_table.js';
-import { getCore } from '../core_module.js';
+import { getCore, swapInFreshCore, noteSnapshotBytes } from '../core_module.js';
 import { SafeTextEncoder, SafeError, join, performanceNow } from '../safe_builtins.js';
 
 const encoder = new SafeTextEncoder();
@@ -15,6 +15,7 @@ export function lastSequence() { return sequence; }
 // {visibilityOnly: true} (the public snapshot() option) is the READER profile.
 // options.ignoring: attribute names (a Map to 1) whose value "true" leaves a subtree out (walk.js).
 export function takeSnapshot(doc = globalThis.document, options) {
+  swapInFreshCore();
   const core = getCore();
   const t0 = performanceNow();
   sequence += 1;
@@ -37,6 +38,7 @@ export function takeSnapshot(doc = globalThis.document, options) {
   }
   if (error) throw new SafeError('dehydra: ' + error);
   refs.elements = walked.elements;
+  noteSnapshotBytes(wordsBytes + stringCapacity);
   const t2 = performanceNow();
   return { sequence, elements: walked.elements.length, words: walked.words.length,
     strings: walked.strings.length, walkMs: t1 - t0, loadMs: t2 - t1 };

@@ -98,11 +98,15 @@ function elementFlags(el, tag, active, handlers) {
   return flags;
 }
 
+// A control's live value, capped as attribute values are: every output (state, Markdown, tree) shows
+// the same start of a huge typed value, and the value never crosses into the core whole.
 function liveValue(el, tag) {
-  if (tag === 'input') return el.type === 'password' ? '' : el.value;
-  if (tag === 'textarea') return reflectApply(textareaValueGetter, el, []);
-  if (tag === 'select') return reflectApply(selectValueGetter, el, []);
-  return null;
+  let v;
+  if (tag === 'input') v = el.type === 'password' ? '' : el.value;
+  else if (tag === 'textarea') v = reflectApply(textareaValueGetter, el, []);
+  else if (tag === 'select') v = reflectApply(selectValueGetter, el, []);
+  else return null;
+  return typeof v === 'string' && v.length > ATTRIBUTE_VALUE_CAP ? slice(v, 0, ATTRIBUTE_VALUE_CAP) : v;
 }
 
 // Walk profiles. FULL reads every style and geometry word (Page Agent's compat mode, viewport

@@ -121,6 +121,6 @@ test('100,000 nested elements and a hostile page do not break the tree', async (
   });
   assert.equal(r, '- button "Shallow button"');
   const error = await page.evaluate(() => { try { dehydra.accessibilityTreeSync(null); } catch (e) { return e.message; } });
-  assert.match(error, /accessibilityTree: options must be an object/);
+  assert.match(error, /accessibilityTreeSync: options must be an object/);
   await page.closeAll();
 });

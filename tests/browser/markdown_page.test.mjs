@@ -39,7 +39,7 @@ test('markdown page mode on the fixture: constructs, safe links, noise dropped, 
     assert.ok(unchanged, 'the page is not modified');
     assert.match(errors[0], /mode must be 'page' or 'article'/);
     assert.match(errors[1], /mode must be/);
-    assert.match(errors[2], /root is not an element of the page/);
+    assert.match(errors[2], /options.root is not in the document/);
     const has = (s) => assert.ok(md.includes(s), `expected ${JSON.stringify(s)} in:\n${md}`);
     const lacks = (s) => assert.ok(!md.includes(s), `unexpected ${JSON.stringify(s)} in:\n${md}`);
     has('# Guide v2');

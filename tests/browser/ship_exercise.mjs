@@ -5,7 +5,8 @@
 // input named q.
 export async function exerciseEverything(options) {
   const skip = (options && options.skip) || [];
-  const d = globalThis.dehydra;
+  // The instance registry; window.dehydra may be the page's own (js-shim/iife_entry.js).
+  const d = globalThis[Symbol.for('dehydra')] || globalThis.dehydra;
   const used = [];
   const errors = [];
   try { await d.ready; } catch (e) { return { error: e.message }; }
