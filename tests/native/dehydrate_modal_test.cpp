@@ -17,6 +17,11 @@ index::DehydrateResult run(SnapshotBuilder& b, const index::IndexOptions& o) {
   index::DehydrateMemory memory;
   index::DehydrateResult r;
   index::dehydrate(s, o, memory, r);
+  // Every element is new on a first call (`*[0]`): the marks are not what these tests are about.
+  std::string plain;
+  for (size_t k = 0; k < r.content.size(); ++k)
+    if (!(r.content[k] == '*' && (k == 0 || r.content[k - 1] == '\n'))) plain.push_back(r.content[k]);
+  r.content = plain;
   return r;
 }
 
