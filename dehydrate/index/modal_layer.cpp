@@ -190,9 +190,22 @@ std::string dialog_name(const Snapshot& s, const Tree& t, uint32_t e) {
 }
 }  // namespace
 
+bool may_have_modal(const Snapshot& s, const IndexOptions& o) {
+  if (o.page_agent_compat || s.nodes.empty()) return false;
+  for (const auto& f : o.pointer_facts)
+    if ((f.position == "fixed" || f.position == "absolute") && f.x <= 8 && f.y <= 8 && f.w > 0 && f.h > 0 &&
+        f.x + f.w >= s.page.viewport_w - 24 && f.y + f.h >= s.page.viewport_h - 24)
+      return true;
+  for (const snapshot::Attribute& a : s.attributes)
+    if (a.name == "inert" || (a.name == "aria-modal" && a.value == "true")) return true;
+  for (const Node& n : s.nodes)
+    if (n.is_element() && n.has(snapshot::F_MODAL)) return true;
+  return false;
+}
+
 DEHYDRA_STAGE ModalLayer find_modal_layer(const Snapshot& s, const IndexOptions& o, const NodeStates& st) {
   ModalLayer layer;
-  if (o.page_agent_compat || s.nodes.empty()) return layer;
+  if (!may_have_modal(s, o)) return layer;
   Tree t(s);
   std::vector<uint32_t> dialogs, aria, inert, dialog_likes;
   for (uint32_t i = 1; i < s.nodes.size(); ++i) {

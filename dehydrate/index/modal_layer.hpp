@@ -26,6 +26,10 @@ struct ModalLayer {
   uint32_t dialog = snapshot::kNone;  // the top-layer <dialog> it is in, when one is open
 };
 
+// Whether a modal may be open, from the walk's facts alone (no classification): a modal dialog, an
+// aria-modal or inert attribute, a positioned layer over the whole viewport under a probe point.
+bool may_have_modal(const snapshot::Snapshot& s, const IndexOptions& o);
+
 // Finds the modal from a classification (classify.hpp) of the snapshot. Never in compat mode.
 ModalLayer find_modal_layer(const snapshot::Snapshot& s, const IndexOptions& o, const NodeStates& st);
 

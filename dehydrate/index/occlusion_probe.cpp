@@ -11,7 +11,7 @@ namespace dehydra::index {
 std::string occlusion_candidates_json(const snapshot::Snapshot& s, const IndexOptions& o) {
   using nlohmann::json;
   json out = json::array();
-  if (o.viewport_expansion < 0 && o.page_agent_compat) return out.dump();
+  if (o.viewport_expansion < 0 && !may_have_modal(s, o)) return out.dump();
   IndexOptions probe = o;
   probe.occluded.clear();
   NodeStates st;
