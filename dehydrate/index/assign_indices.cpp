@@ -86,7 +86,7 @@ bool distinct_needs_child_boxes(const Snapshot& s, const NodeStates& st, uint32_
 }
 
 DEHYDRA_STAGE int32_t assign_indices(const Snapshot& s, const IndexOptions& o, NodeStates& st, std::vector<uint8_t>& seen,
-                       SessionMemory* numbers) {
+                       SessionMemory* numbers, int32_t* behind_count) {
   int32_t next = 0;
   const size_t count = s.nodes.size();
   for (uint32_t i = 0; i < count; ++i) {
@@ -101,7 +101,13 @@ DEHYDRA_STAGE int32_t assign_indices(const Snapshot& s, const IndexOptions& o, N
     if (n.kind == NodeKind::FrameDocument) { me.pass_down = false; continue; }
     if (n.kind != NodeKind::Element) continue;
     bool parent_highlighted = n.parent != kNone && st[n.parent].pass_down;
-    if (i != 0 && me.interactive) {
+    bool parent_counted = parent_highlighted || (n.parent != kNone && st[n.parent].behind_down);
+    if (i != 0 && me.interactive && (me.behind || me.inert)) {
+      if (me.behind && (!parent_counted || is_distinct_interaction(s, st, i))) {
+        me.behind_down = true;
+        if (behind_count) ++*behind_count;
+      }
+    } else if (i != 0 && me.interactive) {
       bool take = !parent_highlighted || is_distinct_interaction(s, st, i);
       if (take && o.viewport_expansion >= 0) {
         const snapshot::Geometry* g = s.geometry_of(n);
@@ -127,7 +133,9 @@ DEHYDRA_STAGE int32_t assign_indices(const Snapshot& s, const IndexOptions& o, N
       if (!seen[n.stable_id]) { seen[n.stable_id] = 1; me.is_new = true; }
     }
     if (i == 0) { me.pass_down = false; continue; }
-    me.pass_down = is_editor(s, st, i) ? me.highlighted : (me.highlighted || parent_highlighted);
+    bool editor = is_editor(s, st, i);
+    me.pass_down = editor ? me.highlighted : (me.highlighted || parent_highlighted);
+    if (!editor && n.parent != kNone) me.behind_down = me.behind_down || st[n.parent].behind_down;
   }
   return next;
 }

@@ -14,8 +14,11 @@ namespace dehydra::index {
 // `seen_interactive` (by stable id) remembers every element ever judged interactive; it outlives
 // snapshots, so an element is new only the first time. With `numbers` (stableIndices) an element
 // keeps the number it got first. Returns the number of indices given.
+// Inert elements and those behind an open modal get no index; `behind_count`, when given, counts
+// the elements behind the modal that would have one.
 int32_t assign_indices(const snapshot::Snapshot& s, const IndexOptions& options, NodeStates& states,
-                       std::vector<uint8_t>& seen_interactive, SessionMemory* numbers);
+                       std::vector<uint8_t>& seen_interactive, SessionMemory* numbers,
+                       int32_t* behind_count = nullptr);
 
 // Page Agent's isElementDistinctInteraction for node i (whose classification is done).
 bool is_distinct_interaction(const snapshot::Snapshot& s, const NodeStates& states, uint32_t i);

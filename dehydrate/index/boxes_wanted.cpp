@@ -3,6 +3,7 @@
 
 #include "assign_indices.hpp"
 #include "classify.hpp"
+#include "unreadable.hpp"
 
 namespace dehydra::index {
 using snapshot::kNone;
@@ -21,6 +22,13 @@ DEHYDRA_STAGE std::vector<uint32_t> boxes_wanted(const snapshot::Snapshot& s, co
     if (s.nodes[i].is_element() && s.nodes[i].has_layout()) wanted[i] = 1;
   };
   for (uint32_t i = 0; i < s.nodes.size(); ++i) {
+    if (st[i].skipped) continue;
+    // Whether an aria-modal element is rendered, and the size of what cannot be read, take a box.
+    if (may_be_unreadable(s, i) || (s.nodes[i].is_element() && [&] {
+          const std::string_view* v = s.attribute(s.nodes[i], "aria-modal");
+          return v && *v == "true";
+        }()))
+      want(i);
     if (!st[i].interactive) continue;
     want(i);
     if (!distinct_needs_child_boxes(s, st, i)) continue;

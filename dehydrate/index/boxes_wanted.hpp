@@ -18,7 +18,8 @@ constexpr uint32_t kScrollExtents = 0x80000000u;
 
 // Element ordinals, ascending: every element that could be interactive if it had a box, and the
 // element children of those whose distinct-interaction test may read them (a known container's
-// "visible child" test); with kScrollExtents on the possible scrollers.
+// "visible child" test), aria-modal elements (is one rendered?) and what may be named as
+// unreadable (unreadable.hpp); with kScrollExtents on the possible scrollers.
 std::vector<uint32_t> boxes_wanted(const snapshot::Snapshot& s, const IndexOptions& options);
 
 }  // namespace dehydra::index

@@ -70,15 +70,10 @@ struct Classifier {
   NodeStates& st;
   std::vector<uint32_t> black, white, occluded;
   bool boxes_unknown = false;          // classify_without_boxes
-  uint32_t modal = kNone;              // the last open modal <dialog>, when not in compat mode
-  std::vector<uint8_t> inside_modal;
 
   // Page Agent's isInteractiveElement, in its order. Called for visible, top elements only.
   DEHYDRA_STAGE bool interactive(uint32_t i, NodeState& me) {
     const Node& n = s.nodes[i];
-    // Outside compat mode, everything outside an open modal dialog is inert, as is an inert subtree.
-    if (modal != kNone && !inside_modal[i]) return false;
-    if (me.inert) return false;
     if (contains(black, n.stable_id) || s.has_attribute(n, "data-page-agent-not-interactive") ||
         is_react_root(s, n))
       return false;
@@ -176,15 +171,6 @@ struct Classifier {
     std::sort(white.begin(), white.end());
     std::sort(occluded.begin(), occluded.end());
     const size_t count = s.nodes.size();
-    if (!o.page_agent_compat) {
-      for (uint32_t i = 0; i < count; ++i)
-        if (s.nodes[i].has(snapshot::F_TOP_LAYER) && s.nodes[i].tag == "dialog") modal = i;
-      if (modal != kNone) {
-        inside_modal.assign(count, 0);
-        inside_modal[modal] = 1;
-        for (uint32_t i = modal + 1; i < count; ++i) inside_modal[i] = inside_modal[s.nodes[i].parent];
-      }
-    }
     for (uint32_t i = 0; i < count; ++i) {
       const Node& n = s.nodes[i];
       const Node* parent = n.parent == kNone ? nullptr : &s.nodes[n.parent];
@@ -259,13 +245,13 @@ bool is_scrollable(const Snapshot& s, const Node& n, bool compat) {
 
 DEHYDRA_STAGE void classify(const Snapshot& s, const IndexOptions& options, NodeStates& states) {
   states.assign(s.nodes.size(), NodeState{});
-  Classifier c{s, options, states, {}, {}, {}, false, kNone, {}};
+  Classifier c{s, options, states, {}, {}, {}, false};
   c.run();
 }
 
 DEHYDRA_STAGE void classify_without_boxes(const Snapshot& s, const IndexOptions& options, NodeStates& states) {
   states.assign(s.nodes.size(), NodeState{});
-  Classifier c{s, options, states, {}, {}, {}, true, kNone, {}};
+  Classifier c{s, options, states, {}, {}, {}, true};
   c.run();
 }
 

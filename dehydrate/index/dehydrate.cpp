@@ -7,6 +7,7 @@
 #include "content_diff.hpp"
 #include "element_text.hpp"
 #include "fold_lines.hpp"
+#include "modal_layer.hpp"
 #include "page_header.hpp"
 #include "../common/json_text.hpp"
 #include "../settle/viewport_rect.hpp"
@@ -16,9 +17,12 @@ namespace dehydra::index {
 void dehydrate(const snapshot::Snapshot& s, const IndexOptions& o, DehydrateMemory& memory, DehydrateResult& out) {
   NodeStates states;
   classify(s, o, states);
+  ModalLayer modal = find_modal_layer(s, o, states);
+  mark_behind(s, o, modal, states);
   SessionMemory* session = o.session != 0 ? &memory.sessions[o.session] : nullptr;
   bool stable = (o.stable_indices || o.diff) && session != nullptr;
-  int32_t count = assign_indices(s, o, states, memory.seen_interactive, stable ? session : nullptr);
+  int32_t behind = 0;
+  int32_t count = assign_indices(s, o, states, memory.seen_interactive, stable ? session : nullptr, &behind);
   std::vector<std::string> texts;
   collect_element_texts(s, o, states, count, texts);
   out.entries.clear();
@@ -29,7 +33,7 @@ void dehydrate(const snapshot::Snapshot& s, const IndexOptions& o, DehydrateMemo
   if (o.max_tokens) fold_lines(lines, o.max_tokens);
   out.content = render_lines(lines);
   bool full_page = o.viewport_expansion < 0;
-  out.header = page_header(s.page, full_page);
+  out.header = page_header(s.page, full_page, modal_notice(s, states, modal, behind));
   out.footer = page_footer(s.page, full_page);
   out.index_by_ordinal.assign(s.element_nodes.size(), -1);
   for (const IndexEntry& e : out.entries) out.index_by_ordinal[e.ordinal] = e.index;

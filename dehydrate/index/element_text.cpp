@@ -70,7 +70,7 @@ DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& 
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s.nodes[i];
     const NodeState& me = st[i];
-    if (me.skipped) continue;
+    if (me.skipped || me.behind) continue;
     uint32_t owner = me.owner;
     std::string_view part;
     if (n.kind == NodeKind::Text) {

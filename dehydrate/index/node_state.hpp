@@ -13,7 +13,10 @@ struct NodeState {
   bool visible = false;          // Page Agent's isElementVisible: sized, not hidden
   bool top = false;              // in the viewport and not covered (always, for the whole page)
   bool transparent = false;      // opacity 0 here or above
-  bool inert = false;            // inert here or above (not in compat mode): no input reaches it
+  bool inert = false;            // inert here or above (not in compat mode): no input reaches it,
+                                 // so it is never indexed (`interactive` still says what it would be)
+  bool behind = false;           // behind an open modal (modal_layer.hpp): neither indexed nor printed
+  bool behind_down = false;      // counting what a modal hides: it or an ancestor would have an index
   bool unrendered = false;       // in contents the browser skips (content-visibility:hidden, closed <details>)
   bool text_shown = false;       // text children of this node are really painted
   bool editable = false;         // isContentEditable, inherited

@@ -4,17 +4,22 @@
 
 #include "classify.hpp"
 #include "element_text.hpp"
+#include "modal_layer.hpp"
 
 namespace dehydra::index {
 
 std::string occlusion_candidates_json(const snapshot::Snapshot& s, const IndexOptions& o) {
   using nlohmann::json;
   json out = json::array();
-  if (o.viewport_expansion < 0) return out.dump();
+  if (o.viewport_expansion < 0 && !may_have_modal(s, o)) return out.dump();
   IndexOptions probe = o;
   probe.occluded.clear();
   NodeStates st;
   classify(s, probe, st);
+  if (o.viewport_expansion < 0) {  // the whole page: only what may stand above an open modal
+    for (uint32_t ordinal : above_candidates(s, o, st, find_modal_layer(s, o, st))) out.push_back(ordinal);
+    return out.dump();
+  }
   const size_t count = s.nodes.size();
   std::vector<uint8_t> in_frame(count, 0);
   for (uint32_t i = 1; i < count; ++i) {

@@ -25,8 +25,19 @@ struct IndexOptions {
   uint32_t session = 0;        // the PageController's memory (0: none)
   // settle: append " box=x,y,w,h" (top-viewport pixels, from the snapshot) to each indexed line.
   bool boxes = false;
-  // Occlusion: stable ids of candidates that a hit test found covered (viewport mode only).
+  // Occlusion: stable ids of candidates that a hit test found covered (viewport mode, and outside
+  // an open modal in every mode), and of those it found on top.
   std::vector<uint32_t> occluded;
+  std::vector<uint32_t> on_top;
+  // What lies under a few viewport points (js-shim/page_controller/pointer_layers.js): per point
+  // the stable ids hit, topmost first; per element hit its position, z-index and box (top viewport).
+  struct PointerFact {
+    uint32_t id = 0;
+    std::string position, z_index;
+    float x = 0, y = 0, w = 0, h = 0;
+  };
+  std::vector<std::vector<uint32_t>> pointer_points;
+  std::vector<PointerFact> pointer_facts;
 };
 
 // Parses the JSON options the JS shim sends. On bad input returns false and sets `error`.

@@ -26,7 +26,7 @@ Scroll measure(const snapshot::PageInfo& p) {
 }
 }  // namespace
 
-std::string page_header(const snapshot::PageInfo& p, bool full_page) {
+std::string page_header(const snapshot::PageInfo& p, bool full_page, std::string_view notice) {
   Scroll m = measure(p);
   std::string h = "Current Page: [";
   h.append(p.title).append("](").append(p.url).append(")\n");
@@ -36,6 +36,7 @@ std::string page_header(const snapshot::PageInfo& p, bool full_page) {
        js_to_fixed(m.position * 100, 0) + "% of page\n\n";
   h += full_page ? "Interactive elements from top layer of the current page (full page):"
                  : "Interactive elements from top layer of the current page inside the viewport:";
+  if (!notice.empty()) h.append("\n").append(notice);
   h += "\n\n";
   if (m.above > 4 && !full_page)
     h += "... " + js_number(m.above) + " pixels above (" + js_to_fixed(m.pages_above, 1) + " pages) - scroll to see more ...";

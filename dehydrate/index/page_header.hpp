@@ -2,12 +2,14 @@
 // position, and where more content lies when only the viewport is shown.
 #pragma once
 #include <string>
+#include <string_view>
 
 #include "../snapshot/arena.hpp"
 
 namespace dehydra::index {
 
-std::string page_header(const snapshot::PageInfo& page, bool full_page);
+// `notice`: a line under the title line (an open modal), or empty.
+std::string page_header(const snapshot::PageInfo& page, bool full_page, std::string_view notice = {});
 std::string page_footer(const snapshot::PageInfo& page, bool full_page);
 
 }  // namespace dehydra::index

@@ -7,6 +7,7 @@
 #include "attributes.hpp"
 #include "classify.hpp"
 #include "element_text.hpp"
+#include "unreadable.hpp"
 #include "vocabulary.hpp"
 
 namespace dehydra::index {
@@ -115,6 +116,7 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
     if (me.skipped) continue;
     uint32_t depth = n.parent == kNone ? 0 : child_depth[n.parent];
     child_depth[i] = depth;
+    if (me.behind) continue;
     // Text that is a line of its own: a bare text node, or a textarea's value that no indexed
     // element owns.
     std::string_view own_line;
@@ -158,6 +160,15 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
       l.text = "<" + std::string(n.tag) + ">";
       lines.push_back(std::move(l));
       child_depth[i] = depth + 1;
+    }
+    // What it shows but we cannot read (a foreign frame, a closed shadow root, a canvas): named.
+    std::string note = unreadable_note(s, o, st, i);
+    if (!note.empty()) {
+      Line l;
+      l.kind = LineKind::Text;
+      l.depth = child_depth[i];
+      l.text = std::move(note);
+      lines.push_back(std::move(l));
     }
   }
   if (!open.empty()) close_until(static_cast<uint32_t>(count));

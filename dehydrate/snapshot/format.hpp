@@ -48,12 +48,17 @@ enum ElementFlag : uint32_t {
   F_SHADOW_HOST = 1u << 11,      // has an open shadow root (first child record); element children
                                  // no slot took follow it, not rendered (text too when the host is not)
   F_CHILDREN_SKIPPED = 1u << 12, // script/style/template/noscript/svg: contents not read
-  F_TOP_LAYER = 1u << 13,        // modal <dialog> or popover showing in the top layer
+  F_TOP_LAYER = 1u << 13,        // in the top layer: a modal <dialog> or a popover showing
   F_NO_GEOMETRY = 1u << 14,      // HAS_LAYOUT without geometry words: the box is zero until loaded
   F_SKIPS_CONTENTS = 1u << 15,   // content-visibility:hidden (also set by hidden=until-found): the
                                  // element renders, its contents do not
   F_SLOTTED = 1u << 16,          // assigned to the <slot> it is written under: a light-DOM child of
                                  // that slot's shadow host, in the host's tree scope
+  F_MODAL = 1u << 17,            // matches :modal (a <dialog> opened with showModal())
+  F_FRAME_UNREADABLE = 1u << 18, // a rendered <iframe>/<frame> whose document the page cannot read
+                                 // (another origin, or a sandbox without allow-same-origin)
+  F_OPAQUE_HOST = 1u << 19,      // a defined custom element with no open shadow root and no child
+                                 // nodes: what it renders (a closed shadow root) cannot be read
 };
 
 // Style words: string ids, except opacity (float).

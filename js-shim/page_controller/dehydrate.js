@@ -8,7 +8,8 @@ import { PROFILE, walk } from '../snapshot/walk.js';
 import { RefTable } from '../snapshot/ref_table.js';
 import { measureBoxes } from '../snapshot/measure_boxes.js';
 import { resolveConfig } from './config.js';
-import { occludedIds } from './hit_test.js';
+import { hitTest } from './hit_test.js';
+import { pointerLayers } from './pointer_layers.js';
 import { SafeError, SafeMap, jsonParse, jsonStringify, performanceNow, ownKeys } from '../safe_builtins.js';
 
 // Element list entries (Elements or functions returning one) -> stable ids of the current snapshot.
@@ -83,7 +84,9 @@ export function leanWalkAlone(doc) {
 
 // Walks `doc` and runs the core. Returns the walk's stats and the parsed result with `elements`
 // added. Whole-page dehydrates walk lean and then measure the boxes the core names; in viewport
-// mode the core first names the elements to hit-test, and one batched pass answers.
+// mode the core first names the elements to hit-test, and one batched pass answers (outside
+// compat mode, in every mode, after a probe of what lies under a few viewport points: what may
+// stand above an open modal).
 // `makeOptions()` gives the core options; it runs again after the walk, which gives the elements
 // of the black and white lists their ids.
 export function snapshotAndDehydrate(doc, makeOptions) {
@@ -102,11 +105,22 @@ export function snapshotAndDehydrate(doc, makeOptions) {
     measureBoxes(core, wanted, refs.elements);
   }
   stats.boxesMs = performanceNow() - t0;
-  if (options.viewportExpansion >= 0) {
+  // Outside compat mode, what takes the pointer across the viewport (an open modal's mask), and
+  // then what may stand above an open modal, in every mode.
+  const compat = options.pageAgentCompat;
+  if (!compat) {
+    options.pointerLayers = pointerLayers(doc);
+    json = jsonStringify(options);
+  }
+  if (options.viewportExpansion >= 0 || !compat) {
     const probe = jsonParse(core.dehydrateProbe(json));
     if (probe.error) throw new SafeError('dehydra: ' + probe.error);
-    options.occluded = occludedIds(probe, options.pageAgentCompat);
-    json = jsonStringify(options);
+    if (probe.length > 0 || options.viewportExpansion >= 0) {
+      const hits = hitTest(probe, compat);
+      options.occluded = hits.covered;
+      if (!compat) options.onTop = hits.onTop;
+      json = jsonStringify(options);
+    }
   }
   const result = jsonParse(coreText(core.dehydrate(json)));
   if (result.error) throw new SafeError('dehydra: ' + result.error);

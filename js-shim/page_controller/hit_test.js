@@ -22,11 +22,22 @@ function hits(el, root, x, y) {
   return hit !== null && hit !== undefined && reflectApply(nodeContains, el, [hit]);
 }
 
+function anyInViewport(parts, el) {
+  const view = el.ownerDocument.defaultView;
+  const vw = view ? view.innerWidth : 0, vh = view ? view.innerHeight : 0;
+  for (let k = 0; k < parts.length && k < MAX_FRAGMENTS; k++) {
+    const p = parts[k];
+    if (p.width > 0 && p.height > 0 && p.right > 0 && p.bottom > 0 && p.left < vw && p.top < vh) return true;
+  }
+  return false;
+}
+
 function onTop(el, root, compat) {
   const parts = reflectApply(getClientRects, el, []);
   let first = -1;
   for (let k = 0; k < parts.length; k++) if (parts[k].width > 0 && parts[k].height > 0) { first = k; break; }
   if (first < 0) return false;
+  if (!compat && !anyInViewport(parts, el)) return false;  // no point there can be hit
   const r = parts[first];
   const x = r.left, y = r.top, w = r.width, h = r.height;
   if (root instanceof SafeShadowRoot) return hits(el, root, x + w / 2, y + h / 2);
@@ -41,13 +52,15 @@ function onTop(el, root, compat) {
 }
 
 // candidates: the ordinals the core named; `compat`: Page Agent's rule alone. Returns the stable
-// ids of the covered ones.
-export function occludedIds(candidates, compat) {
+// ids of the covered ones, and of the others.
+export function hitTest(candidates, compat) {
   const covered = [];
+  const uncovered = [];
   for (let i = 0; i < candidates.length; i++) {
     const el = refs.element(candidates[i]);
     if (el === null) continue;
-    if (!onTop(el, reflectApply(getRootNode, el, []), compat)) covered[covered.length] = refs.stableIdOf(el);
+    if (onTop(el, reflectApply(getRootNode, el, []), compat)) uncovered[uncovered.length] = refs.stableIdOf(el);
+    else covered[covered.length] = refs.stableIdOf(el);
   }
-  return covered;
+  return { covered, onTop: uncovered };
 }

@@ -88,7 +88,7 @@ function elementFlags(el, tag, active, handlers) {
     }
   } else if (tag === 'details' || tag === 'dialog') {
     if (el.open) flags |= FLAG.OPEN;
-    if (tag === 'dialog' && el.open && reflectApply(matches, el, [':modal'])) flags |= FLAG.TOP_LAYER;
+    if (tag === 'dialog' && el.open && reflectApply(matches, el, [':modal'])) flags |= FLAG.TOP_LAYER | FLAG.MODAL;
   }
   // `handlers`: only dehydrate's profiles ask.
   if (handlers && ((el.onclick !== null && el.onclick !== undefined) || el.onmousedown || el.onmouseup || el.ondblclick)) {
@@ -223,15 +223,22 @@ function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profi
   w.int(svg ? NO_STRING : w.optionalStr(liveValue(el, tag)));
   w.int(attrCount);
   let pruned = false;
+  let popover = false;
   for (let i = 0; i < attrCount; i++) {
     const a = attrs[i];
     const name = a.name;
     let v = a.value;
     if (v.length > ATTRIBUTE_VALUE_CAP) v = slice(v, 0, ATTRIBUTE_VALUE_CAP);
     else if (ignoring !== null && v === 'true' && ignoring.get(name) === 1) pruned = true;
+    if (name === 'popover') popover = true;
     w.int(w.str(name));
     w.int(w.str(v));
   }
+  if (popover && rendered && topLayerPopover(el)) flags |= FLAG.TOP_LAYER;
+  // A closed shadow root cannot be seen; a defined custom element that has no open one and no
+  // child nodes but renders a box most likely has one (the core judges the box).
+  if (shadow === null && rendered && !svg && (profile === PROFILE.FULL || profile === PROFILE.LEAN) &&
+    indexOf(tag, '-') > 0 && el.firstChild === null && reflectApply(matches, el, [':defined'])) flags |= FLAG.OPAQUE_HOST;
   // A pruned element keeps its own style and box (a parent's rules look at its children's boxes),
   // but nothing below it is read.
   if (pruned) flags = (flags & ~FLAG.SHADOW_HOST) | FLAG.CHILDREN_SKIPPED;
@@ -262,12 +269,23 @@ function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profi
   return pruned ? flags | PRUNED : flags;
 }
 
+function topLayerPopover(el) {
+  try {
+    return reflectApply(matches, el, [':popover-open']);
+  } catch (e) {
+    return false;  // an engine without popovers
+  }
+}
+
+// The frame's document; null when it has no root yet; undefined when the page cannot read it
+// (another origin, or a sandbox without allow-same-origin).
 function frameDocument(iframe) {
   try {
     const doc = iframe.contentDocument;
-    return doc && (doc.body || doc.documentElement) ? doc : null;
+    if (doc === null || doc === undefined) return undefined;
+    return doc.body || doc.documentElement ? doc : null;
   } catch (e) {
-    return null; // cross-origin
+    return undefined;
   }
 }
 
@@ -401,6 +419,7 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
     }
     const svg = node.namespaceURI === SVG_NS;
     const tag = node.localName;
+    const head = w.length;
     const flags = writeElement(w, node, tag, currentView, active, code, refs, sequence, svg, profile, ignoring);
     const shown = (flags & FLAG.HAS_LAYOUT) !== 0 ? 1 : 0;
     elements.push(node);
@@ -419,7 +438,9 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
       if (title !== null) { stack.push(title); codes.push(0); }
     } else if ((tag === 'iframe' || tag === 'frame') && (flags & PRUNED) === 0) {
       const inner = frameDocument(node);
-      if (inner !== null) {
+      if (inner === undefined) {
+        if (shown === 1) w.i32[head] |= FLAG.FRAME_UNREADABLE << 8;
+      } else if (inner !== null) {
         const r = reflectApply(getBoundingClientRect, node, []);
         stack.push(new FrameEntry(inner, r.x + node.clientLeft, r.y + node.clientTop)); codes.push(FRAME | shown);
       }

@@ -1,0 +1,40 @@
+// Which layers take the pointer across the viewport: the elements under five points (the centre
+// and four corners), top to bottom, with the position, z-index and box of each, in one batch. The
+// core reads a mask from these facts (index/modal_layer.hpp).
+import { reflectApply, computedStyle, elementGetBoundingClientRect, SafeMap, mathMin } from '../safe_builtins.js';
+import { refs } from '../snapshot/take_snapshot.js';
+
+const documentElementsFromPoint = globalThis.Document.prototype.elementsFromPoint;
+const INSET = 4;
+
+// {points: [[stableId, ...] per point, topmost first], facts: [[stableId, position, zIndex, x, y, w, h], ...]}
+// for the elements of the current snapshot only.
+export function pointerLayers(doc) {
+  const root = doc.documentElement;
+  const view = doc.defaultView;
+  if (!root || !view) return { points: [], facts: [] };
+  // The viewport without its scrollbars (in quirks mode the root's client size is the page's).
+  const vw = mathMin(root.clientWidth, view.innerWidth), vh = mathMin(root.clientHeight, view.innerHeight);
+  const points = [];
+  const facts = [];
+  if (!(vw > 2 * INSET && vh > 2 * INSET)) return { points, facts };
+  const xs = [vw / 2, INSET, vw - INSET, INSET, vw - INSET];
+  const ys = [vh / 2, INSET, INSET, vh - INSET, vh - INSET];
+  const seen = new SafeMap();
+  for (let p = 0; p < xs.length; p++) {
+    const hits = reflectApply(documentElementsFromPoint, doc, [xs[p], ys[p]]);
+    const ids = [];
+    for (let k = 0; k < hits.length; k++) {
+      const id = refs.stableIdOf(hits[k]);
+      if (id === undefined) continue;
+      ids[ids.length] = id;
+      if (seen.get(id) !== undefined) continue;
+      seen.set(id, 1);
+      const r = reflectApply(elementGetBoundingClientRect, hits[k], []);
+      const style = computedStyle(hits[k]);
+      facts[facts.length] = [id, style.position, style.zIndex, r.x, r.y, r.width, r.height];
+    }
+    points[p] = ids;
+  }
+  return { points, facts };
+}
