@@ -2,7 +2,8 @@
 // 1.12.4, from node_modules) in the same Chromium, each on its own fresh load of every corpus page
 // (JavaScript disabled), default configs (both draw their highlight boxes). Per page: median of
 // calls 2–4, output tokens (o200k, gpt-tokenizer) of call 2, and coverage: each element Page Agent
-// indexes is indexed by us or by an element that contains it or that it contains.
+// indexes is indexed by us or by an element that contains it or that it contains (a label: its
+// control is).
 // Page Agent gets a time budget per page; a page it cannot finish is reported as "> budget", and its
 // coverage is taken against our pageAgentCompat mode (identical output: tests/browser/dehydrate_parity).
 // --warm N: N calls before the three timed ones instead of one (both controllers), to see the
@@ -105,6 +106,10 @@ function coverage() {
   const mineSet = new Set(mine);
   let covered = 0;
   const missed = [];
+  // A label acts on its control: it is covered when its control is. A label whose `for` names an
+  // element that is no form control does nothing when clicked: it is no control to cover.
+  const noControl = (el) => el.tagName === 'LABEL' && el.htmlFor && !el.control && el.getRootNode().getElementById?.(el.htmlFor);
+  theirs = theirs.filter((el) => !noControl(el)).map((el) => (el.tagName === 'LABEL' && el.control) || el);
   for (const el of theirs) {
     let ok = mineSet.has(el);
     for (let up = el.parentNode; !ok && up; up = up.parentNode || up.host) ok = mineSet.has(up);

@@ -2,6 +2,7 @@
 #include "../common/noinline.hpp"
 
 #include "classify.hpp"
+#include "fold_wrappers.hpp"
 #include "vocabulary.hpp"
 
 namespace dehydra::index {
@@ -87,16 +88,11 @@ bool distinct_needs_child_boxes(const Snapshot& s, const NodeStates& st, uint32_
 
 DEHYDRA_STAGE int32_t assign_indices(const Snapshot& s, const IndexOptions& o, NodeStates& st, std::vector<uint8_t>& seen,
                        SessionMemory* numbers, int32_t* behind_count) {
-  int32_t next = 0;
   const size_t count = s.nodes.size();
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s.nodes[i];
     NodeState& me = st[i];
     if (me.skipped) continue;
-    if (n.parent != kNone) {
-      const NodeState& ps = st[n.parent];
-      me.owner = ps.highlighted ? n.parent : ps.owner;
-    }
     if (n.kind == NodeKind::ShadowRoot) { me.pass_down = n.parent != kNone && st[n.parent].highlighted; continue; }
     if (n.kind == NodeKind::FrameDocument) { me.pass_down = false; continue; }
     if (n.kind != NodeKind::Element) continue;
@@ -115,20 +111,7 @@ DEHYDRA_STAGE int32_t assign_indices(const Snapshot& s, const IndexOptions& o, N
         take = g && g->w > 0 && g->h > 0 &&
                !(g->y + g->h < -e || g->y > s.page.viewport_h + e || g->x + g->w < -e || g->x > s.page.viewport_w + e);
       }
-      if (take) {
-        me.highlighted = true;
-        me.text_slot = next++;
-        me.index = me.text_slot;
-        if (numbers) {
-          auto found = numbers->numbers.find(n.stable_id);
-          if (found != numbers->numbers.end()) {
-            me.index = found->second;
-          } else {
-            me.index = numbers->next_number++;
-            numbers->numbers.emplace(n.stable_id, me.index);
-          }
-        }
-      }
+      me.highlighted = take;
       if (n.stable_id >= seen.size()) seen.resize(static_cast<size_t>(n.stable_id) * 2 + 64, 0);
       if (!seen[n.stable_id]) { seen[n.stable_id] = 1; me.is_new = true; }
     }
@@ -136,6 +119,33 @@ DEHYDRA_STAGE int32_t assign_indices(const Snapshot& s, const IndexOptions& o, N
     bool editor = is_editor(s, st, i);
     me.pass_down = editor ? me.highlighted : (me.highlighted || parent_highlighted);
     if (!editor && n.parent != kNone) me.behind_down = me.behind_down || st[n.parent].behind_down;
+  }
+  if (!o.page_agent_compat) fold_wrappers(s, st);
+  // Numbers in document order; each node's text goes to its nearest indexed ancestor, or to the
+  // entry a folded wrapper joined.
+  int32_t next = 0;
+  for (uint32_t i = 0; i < count; ++i) {
+    const Node& n = s.nodes[i];
+    NodeState& me = st[i];
+    if (me.skipped) continue;
+    if (n.parent != kNone) {
+      const NodeState& ps = st[n.parent];
+      if (ps.highlighted) me.owner = n.parent;
+      else if (ps.merged_into != kNone && st[ps.merged_into].highlighted) me.owner = ps.merged_into;
+      else me.owner = ps.owner;
+    }
+    if (!me.highlighted) continue;
+    me.text_slot = next++;
+    me.index = me.text_slot;
+    if (numbers) {
+      auto found = numbers->numbers.find(n.stable_id);
+      if (found != numbers->numbers.end()) {
+        me.index = found->second;
+      } else {
+        me.index = numbers->next_number++;
+        numbers->numbers.emplace(n.stable_id, me.index);
+      }
+    }
   }
   return next;
 }

@@ -62,6 +62,86 @@ void source_attributes(const Snapshot& s, const IndexOptions& o, const Node& n, 
   if (n.value.empty()) erase(out, "value");
   else put(out, "value", n.value);
 }
+// The role the element has without the attribute (only the cases an agent's line shows).
+std::string_view implicit_role(const Snapshot& s, const Node& n, std::string_view type) {
+  if (n.tag == "a") return s.has_attribute(n, "href") ? "link" : "";
+  if (n.tag == "button") return "button";
+  if (n.tag == "select") return s.has_attribute(n, "multiple") ? "listbox" : "combobox";
+  if (n.tag == "textarea") return "textbox";
+  if (n.tag == "li") return "listitem";
+  if (n.tag == "option") return "option";
+  if (n.tag == "tr") return "row";
+  if (n.tag != "input") return "";
+  if (type == "checkbox" || type == "radio") return type;
+  if (type == "search") return "searchbox";
+  if (type == "number") return "spinbutton";
+  if (type == "range") return "slider";
+  if (type == "button" || type == "submit" || type == "reset" || type == "image") return "button";
+  if (type.empty() || type == "text" || type == "email" || type == "tel" || type == "url") return "textbox";
+  return "";
+}
+
+// An id a framework made up (`:r4:`, `rc-tabs-0-tab-1`, `mui-42`): digits or colons name nothing.
+bool generated_id(std::string_view id) {
+  for (char c : id)
+    if ((c >= '0' && c <= '9') || c == ':') return true;
+  return id.find("\xC2\xAB") != std::string_view::npos;  // React 19's «r1»
+}
+
+std::string collapse_space(std::string_view v) {
+  std::string out;
+  bool space = false;
+  for (char c : common::js_trim(v)) {
+    bool ws = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+    if (ws) { space = true; continue; }
+    if (space && !out.empty()) out.push_back(' ');
+    space = false;
+    out.push_back(c);
+  }
+  return common::js_lower(out);
+}
+
+// Default mode: attributes that tell an agent nothing its line does not already say. Attributes
+// the caller asked for by name or pattern stay.
+void drop_uninformative(const Snapshot& s, const IndexOptions& o, const Node& n, std::string_view text,
+                        std::vector<Pair>& kept) {
+  auto asked = [&](std::string_view name) {
+    for (const std::string& p : o.include_attributes)
+      if (glob_match(p, name)) return true;
+    return false;
+  };
+  std::string type = ascii_lower(common::js_trim(find(kept, "type")));
+  if (type.empty()) {
+    const std::string_view* t = s.attribute(n, "type");
+    if (t) type = ascii_lower(common::js_trim(*t));
+  }
+  std::string_view implicit = implicit_role(s, n, type);
+  std::string said = collapse_space(text);
+  std::vector<Pair> out;
+  for (const Pair& a : kept) {
+    std::string_view name = a.first, v = a.second;
+    bool drop = false;
+    if (name == "type") {
+      // A button's type=button and a text input's type=text are the defaults an agent assumes.
+      drop = (n.tag == "button" && type == "button") || (n.tag == "input" && type == "text");
+    } else if (name == "role") {
+      drop = !implicit.empty() && ascii_lower(common::js_trim(v)) == implicit;
+    } else if (name == "aria-controls" || name == "aria-owns" || name == "for") {
+      drop = true;  // ids of other elements
+    } else if (name == "id") {
+      drop = generated_id(v);
+    } else if (name == "aria-invalid" || name == "aria-disabled" || name == "aria-current") {
+      drop = v == "false";
+    } else if (name == "aria-haspopup") {
+      // A combobox opens a listbox unless it says otherwise.
+      drop = v == "listbox" && ascii_lower(common::js_trim(find(kept, "role"))) == "combobox";
+    } else if (name == "aria-label" || name == "title" || name == "placeholder") {
+      drop = !said.empty() && collapse_space(v) == said;
+    }
+    if (!drop || asked(name)) out.push_back(a);
+  }
+  kept.swap(out);
+}
 }  // namespace
 
 bool glob_match(std::string_view pattern, std::string_view name) {
@@ -121,6 +201,7 @@ std::string format_attributes(const Snapshot& s, const IndexOptions& o, uint32_t
     std::string_view v = find(kept, name);
     if (!v.empty() && common::js_lower(common::js_trim(v)) == lowered_text) erase(kept, name);
   }
+  if (!o.page_agent_compat) drop_uninformative(s, o, n, text, kept);
 
   std::string out;
   for (const Pair& a : kept) {

@@ -30,6 +30,7 @@ struct NodeState {
   int32_t index = -1;             // the printed number
   int32_t text_slot = -1;         // dense position among indexed elements (0, 1, 2, ...)
   uint32_t owner = snapshot::kNone;  // nearest highlighted ancestor (whose line takes its text)
+  uint32_t merged_into = snapshot::kNone;  // a folded wrapper: the entry its text joins (fold_wrappers)
 };
 
 using NodeStates = std::vector<NodeState>;

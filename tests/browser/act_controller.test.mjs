@@ -34,10 +34,16 @@ test('same messages as the reference, lines included, by the controller\'s own i
   const ref = await openReferencePage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
   const refResults = await runSteps(ref, '__ref', steps);
   const ours = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
-  await ours.evaluate(() => { window.__pc = new dehydra.PageController({ highlight: false }); });
+  // Compat mode prints the reference's lines; the default prints its own (no type=button).
+  await ours.evaluate(() => {
+    window.__pc = new dehydra.PageController({ highlight: false, pageAgentCompat: true });
+    window.__default = new dehydra.PageController({ highlight: false });
+  });
   const ourResults = await runSteps(ours, '__pc', steps);
   assert.deepEqual(ourResults, refResults);
   assert.match(ourResults[0].message, /^✅ Clicked element \(\[\d+\]<button type=button id=btn>Save \/>\)\.$/);
+  const [click] = await runSteps(ours, '__default', steps.slice(0, 1));
+  assert.match(click.message, /^✅ Clicked element \(\[\d+\]<button id=btn>Save \/>\)\.$/);
   assert.deepEqual(ours.errors, []);
   await ref.closeAll();
   await ours.closeAll();

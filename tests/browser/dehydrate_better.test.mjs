@@ -286,3 +286,70 @@ test('maxTokens folds long runs of similar items instead of cutting lines', asyn
     assert.equal(unstar(await content(page, { maxTokens: 100000 })), unstar(full), 'under budget: unchanged');
   } finally { await page.closeAll(); }
 });
+
+test('each control once: a wrapper around one control is one entry that carries its text', async () => {
+  const page = await open(`<label>Email <input name="email"></label>
+    <label for="agree">I agree</label><input type="checkbox" id="agree">
+    <a href="#buy"><button>Buy now</button></a>
+    <button><span style="cursor:pointer" onclick="void 0">★</span> Star</button>
+    <div style="cursor:pointer" onclick="void 0">Quarterly report, 12 pages <button>Delete</button></div>
+    <ul role="menu"><li role="menuitem">Open</li><li role="menuitem">Save</li></ul>
+    <div onclick="void 0"><button>Left</button><button>Right</button></div>
+    <label for="group">Plan</label><div id="group"><input type="radio" name="p" aria-label="Free"></div>`);
+  try {
+    const compat = await content(page, COMPAT);
+    // Page Agent lists the label, the link, the icon, the menu and the handler's frame apart.
+    for (const line of [/<label >Email \/>\n\t\*?\[\d+\]<input/, /<a  \/>\n\t\*?\[\d+\]<button >Buy now/, /<button >Star \/>\n\t\*?\[\d+\]<span >★/,
+      /<ul role=menu \/>/, /<label for=agree>I agree \/>/, /<div  \/>\n\t\*?\[\d+\]<button >Left/])
+      assert.match(compat, line, compat);
+    const ours = (await content(page)).replace(/^\*/gm, '');
+    assert.equal(ours, [
+      '[0]<input name=email>Email />',
+      '[1]<input type=checkbox checked=false id=agree>I agree />',
+      '[2]<button >Buy now />',
+      '[3]<button >★\nStar />',
+      '[4]<div >Quarterly report, 12 pages />',  // content of its own beside the button: its own action
+      '\t[5]<button >Delete />',
+      '[6]<li role=menuitem>Open />',
+      '[7]<li role=menuitem>Save />',
+      '[8]<button >Left />',
+      '[9]<button >Right />',
+      'Plan',
+      '[10]<input type=radio checked=false name=p aria-label=Free />'].join('\n'));
+    // The merged entries act on the control: a click on the label's entry checks the box, text goes into the input.
+    const acted = await page.evaluate(async () => {
+      const c = new dehydra.PageController({ highlight: false });
+      await c.getBrowserState();
+      const click = await c.clickElement(1);
+      const typed = await c.inputText(0, 'ann@example.com');
+      const r = { click: click.success, typed: typed.success, checked: document.getElementById('agree').checked,
+        value: document.querySelector('[name=email]').value, first: c.elementAt(0).tagName };
+      c.dispose();
+      return r;
+    });
+    assert.deepEqual(acted, { click: true, typed: true, checked: true, value: 'ann@example.com', first: 'INPUT' });
+  } finally { await page.closeAll(); }
+});
+
+test('attributes that tell an agent nothing are not printed', async () => {
+  const page = await open(`<button type="button" aria-label="Save  draft">Save draft</button>
+    <input type="text" id=":r1:" role="combobox" aria-haspopup="listbox" aria-expanded="false" aria-controls="list-1"
+      aria-invalid="false" aria-label="City">
+    <a href="#docs" role="link" id="docs-link" aria-current="false">Docs</a>
+    <label for="mail">Mail</label><input id="mail" type="email" aria-disabled="false">
+    <button type="submit" aria-haspopup="menu">Send</button>`);
+  try {
+    const compat = (await content(page, COMPAT)).replace(/^\*/gm, '');
+    assert.match(compat, /\[0\]<button type=button aria-label=Save  draft>Save draft \/>/);
+    assert.match(compat, /<input type=text role=combobox aria-label=City aria-expanded=false id=:r1: aria-haspopup=listbox aria-controls=list-1 \/>/);
+    assert.match(compat, /<a role=link id=docs-link>Docs \/>\n\[\d+\]<label for=mail>/);
+    const ours = (await content(page)).replace(/^\*/gm, '');
+    assert.equal(ours, ['[0]<button >Save draft />',
+      '[1]<input role=combobox aria-label=City aria-expanded=false />',
+      '[2]<a id=docs-link>Docs />',
+      '[3]<input type=email id=mail>Mail />',
+      '[4]<button type=submit aria-haspopup=menu>Send />'].join('\n'));
+    // Asked for by name, an attribute stays.
+    assert.match(await content(page, { includeAttributes: ['aria-controls'] }), /aria-controls=list-1/);
+  } finally { await page.closeAll(); }
+});

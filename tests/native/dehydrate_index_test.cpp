@@ -106,6 +106,42 @@ TEST_CASE("line format, pruning layers and distinct interactions") {
         "\t*[6]<li >item />");
 }
 
+TEST_CASE("default mode lists each control once; compat lists wrappers apart") {
+  auto make = [] {
+    SnapshotBuilder b;
+    b.page(1280, 800, 1280, 800);
+    b.open("body");
+    b.open("label").text("Email").leaf("input", "", ElementSpec{{{"name", "email"}}}).close();
+    b.open("a", ElementSpec{{{"href", "/buy"}}}).leaf("button", "Buy").close();
+    b.open("li", pointer()).leaf("a", "2", ElementSpec{{{"href", "/p2"}}}).close();
+    b.open("li", [] { ElementSpec e = pointer(); e.attrs = {{"title", "Next page"}}; return e; }())
+        .leaf("button", "")
+        .close();
+    b.open("div", pointer()).text("Card").leaf("button", "Delete").close();
+    b.open("ul", ElementSpec{{{"role", "menu"}}}).leaf("li", "Open", ElementSpec{{{"role", "menuitem"}}}).close();
+    b.close();
+    return b;
+  };
+  SnapshotBuilder b1 = make();
+  index::IndexOptions compat;
+  compat.page_agent_compat = true;
+  CHECK(run(b1, compat) ==
+        "*[0]<label >Email />\n\t*[1]<input name=email />\n"
+        "*[2]<a  />\n\t*[3]<button >Buy />\n"
+        "*[4]<li  />\n\t*[5]<a >2 />\n"
+        "*[6]<li title=Next page />\n\t*[7]<button  />\n"
+        "*[8]<div >Card />\n\t*[9]<button >Delete />\n"
+        "*[10]<ul role=menu />\n\t*[11]<li role=menuitem>Open />");
+  SnapshotBuilder b2 = make();
+  CHECK(run(b2) ==
+        "*[0]<input name=email>Email />\n"
+        "*[1]<button >Buy />\n"
+        "*[2]<a >2 />\n"
+        "*[3]<li title=Next page />\n"
+        "*[4]<div >Card />\n\t*[5]<button >Delete />\n"
+        "*[6]<li role=menuitem>Open />");
+}
+
 TEST_CASE("compat hides body text; default prints it") {
   auto make = [] {
     SnapshotBuilder b;
