@@ -59,23 +59,23 @@ function notIn(chain, other) {
   return out;
 }
 
-// The pointer moves from `from` (null: from outside the document) onto `to`, as a browser reports
-// it: out/over once at the targets, leave on every element left (innermost first) and enter on
-// every element entered (outermost first).
-export function cross(from, fromPoint, to, toPoint) {
+// The pointer moves from `from` (null: from outside the document) onto `to`, in Chromium's order:
+// pointerout at the old target, pointerleave on every element left (innermost first), pointerover
+// at the new one, pointerenter on every element entered (outermost first), then the same four as
+// mouse events.
+export function cross(from, to, toPoint) {
   if (from === to && isConnected(to)) return;
-  const oldChain = from && isConnected(from) ? chainOf(from) : [];
+  const was = from && isConnected(from) && from !== to;
+  const oldChain = was ? chainOf(from) : [];
   const newChain = chainOf(to);
   const left = notIn(oldChain, newChain);
   const entered = notIn(newChain, oldChain);
-  if (from && isConnected(from) && from !== to) {
-    pointer(from, 'pointerout', fromPoint, {});
-    for (let i = 0; i < left.length; i++) pointer(left[i], 'pointerleave', fromPoint, NOT_BUBBLING);
-    mouse(from, 'mouseout', fromPoint, {});
-    for (let i = 0; i < left.length; i++) mouse(left[i], 'mouseleave', fromPoint, NOT_BUBBLING);
-  }
+  if (was) pointer(from, 'pointerout', toPoint, {});
+  for (let i = 0; i < left.length; i++) pointer(left[i], 'pointerleave', toPoint, NOT_BUBBLING);
   pointer(to, 'pointerover', toPoint, {});
   for (let i = entered.length - 1; i >= 0; i--) pointer(entered[i], 'pointerenter', toPoint, NOT_BUBBLING);
+  if (was) mouse(from, 'mouseout', toPoint, {});
+  for (let i = 0; i < left.length; i++) mouse(left[i], 'mouseleave', toPoint, NOT_BUBBLING);
   mouse(to, 'mouseover', toPoint, {});
   for (let i = entered.length - 1; i >= 0; i--) mouse(entered[i], 'mouseenter', toPoint, NOT_BUBBLING);
 }
