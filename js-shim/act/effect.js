@@ -9,6 +9,7 @@ import {
 } from '../settle/captured.js';
 import { attr, tagOf, windowOf, isConnected } from './dom_builtins.js';
 import { shortName } from './short_name.js';
+import { composedContains } from './geometry.js';
 import { append } from './safe_text.js';
 
 const OBSERVE_ALL = objectCreate(null);
@@ -59,6 +60,7 @@ export class EffectWatch {
     const doc = target.ownerDocument;
     this.doc = doc;
     this.win = windowOf(target);
+    this.target = target;
     this.started = performanceNow();
     this.controls = [];
     for (let i = 0; i < controls.length; i++) {
@@ -135,6 +137,12 @@ export class EffectWatch {
     return this.mutations;
   }
 
+  isActedOn(node) {
+    if (composedContains(this.target, node)) return true;
+    for (let i = 0; i < this.controls.length; i++) if (composedContains(this.controls[i].el, node)) return true;
+    return false;
+  }
+
   // Finite animations and transitions the action started, still running.
   newAnimations() {
     const out = [];
@@ -172,7 +180,8 @@ export class EffectWatch {
       }
     }
     const focusNow = activeIn(this.doc);
-    const focus = focusNow !== this.focus && focusNow && focusNow !== this.doc.body ? shortName(focusNow) : null;
+    // Focus landing on what was acted on is the action itself, not news.
+    const focus = focusNow !== this.focus && focusNow && focusNow !== this.doc.body && !this.isActedOn(focusNow) ? shortName(focusNow) : null;
     const opened = [];
     const layer = topLayer(this.doc);
     for (let i = 0; i < layer.length; i++) {

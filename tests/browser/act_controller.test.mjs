@@ -34,10 +34,20 @@ test('same messages as the reference, lines included, by the controller\'s own i
   const ref = await openReferencePage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
   const refResults = await runSteps(ref, '__ref', steps);
   const ours = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
-  await ours.evaluate(() => { window.__pc = new dehydra.PageController({ highlight: false }); });
+  await ours.evaluate(() => { window.__pc = new dehydra.PageController({ highlight: false, pageAgentCompat: true }); });
   const ourResults = await runSteps(ours, '__pc', steps);
   assert.deepEqual(ourResults, refResults);
   assert.match(ourResults[0].message, /^✅ Clicked element \(\[\d+\]<button type=button id=btn>Save \/>\)\.$/);
+  // The default mode: the same message, then what the page did, and the effect as data.
+  const fresh = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
+  await fresh.evaluate(() => { window.__pc = new dehydra.PageController({ highlight: false }); });
+  const defaults = await runSteps(fresh, '__pc', steps);
+  for (let i = 0; i < steps.length; i++) {
+    assert.ok(defaults[i].message.startsWith(refResults[i].message + ' Effect: '), defaults[i].message);
+    assert.equal(typeof defaults[i].effect.changed, 'boolean');
+  }
+  assert.match(defaults[3].message, /Effect: checked false → true\.$/);
+  await fresh.closeAll();
   assert.deepEqual(ours.errors, []);
   await ref.closeAll();
   await ours.closeAll();
