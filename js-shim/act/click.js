@@ -1,12 +1,10 @@
 // A user's click on an element: scroll into view, hit-test the press point, move the pointer there
-// from where the last action left it, then the pointer and mouse buttons, focus, and the native
-// click (which runs default actions: links, checkboxes, labels, form submission).
-import { nativeClick } from './dom_builtins.js';
+// from where the last action left it, then the pointer and mouse buttons, focus, and the click
+// (whose activation runs default actions: links, checkboxes, labels, form submission).
 import { scrollIntoViewIfNeeded, pressPoint, frameOffset } from './geometry.js';
-import { cross, move, press, release } from './mouse_sequence.js';
+import { cross, move, press, release, clickAt } from './mouse_sequence.js';
 import { focusForPress } from './focus.js';
 import { glideTo, ripple } from './pointer_overlay.js';
-import { watchClick } from './click_outcome.js';
 
 // Where the mouse is, from the last action (module-wide, like a real single pointer).
 let hovered = null;
@@ -40,8 +38,6 @@ export async function clickElementNode(el, config) {
   const fx = ripple(config);
   if (fx) await fx;
   release(p.target, p);
-  const seen = watchClick(p.target);
-  nativeClick(p.target);
-  p.cancelled = seen.done();
+  p.cancelled = !clickAt(p.target, p);
   return p;
 }

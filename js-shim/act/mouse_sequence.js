@@ -20,8 +20,10 @@ function init(target, point, extra) {
   return o;
 }
 
+// Pointer events that change no button carry button -1 (as Chromium's own do).
 function pointerInit(target, point, extra) {
   const o = init(target, point, extra);
+  if (extra.button === undefined) o.button = -1;
   o.pointerId = 1;
   o.pointerType = 'mouse';
   o.isPrimary = true;
@@ -31,7 +33,8 @@ function pointerInit(target, point, extra) {
   return o;
 }
 
-const NOT_BUBBLING = { bubbles: false, cancelable: false };
+// Enter and leave go to each element crossed, so they neither bubble nor cross shadow roots.
+const NOT_BUBBLING = { bubbles: false, cancelable: false, composed: false };
 
 function pointer(target, type, point, extra) {
   return dispatch(target, makeEvent(target, 'PointerEvent', type, pointerInit(target, point, extra)));
@@ -68,6 +71,8 @@ export function cross(from, to, toPoint) {
   const was = from && isConnected(from) && from !== to;
   const oldChain = was ? chainOf(from) : [];
   const newChain = chainOf(to);
+  // Coming from outside the document, the pointer enters the document node too (as in Chromium).
+  if (from === null && to.ownerDocument) append(newChain, to.ownerDocument);
   const left = notIn(oldChain, newChain);
   const entered = notIn(newChain, oldChain);
   if (was) pointer(from, 'pointerout', toPoint, {});
@@ -88,11 +93,19 @@ export function move(target, point) {
 
 // Returns false when a listener cancelled mousedown (the browser then moves no focus).
 export function press(target, point) {
-  pointer(target, 'pointerdown', point, { buttons: 1 });
+  pointer(target, 'pointerdown', point, { button: 0, buttons: 1 });
   return mouse(target, 'mousedown', point, { buttons: 1, detail: 1 });
 }
 
 export function release(target, point) {
-  pointer(target, 'pointerup', point, {});
+  pointer(target, 'pointerup', point, { button: 0 });
   mouse(target, 'mouseup', point, { detail: 1 });
+}
+
+// The click that follows, with the press point and detail 1 as a mouse's has (HTMLElement.click()
+// gives 0, 0 and detail 0, which components read as a keyboard or screen-reader press). Its
+// activation runs as for any click event: links, checkboxes, labels, form submission. Returns
+// false when the page cancelled it.
+export function clickAt(target, point) {
+  return mouse(target, 'click', point, { detail: 1 });
 }

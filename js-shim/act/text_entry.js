@@ -6,8 +6,8 @@ import {
   dispatch, makeEvent, isElement, tagOf, queryAll, getOwnPropertyDescriptor, getPrototypeOf,
   focusEl, windowOf, textOf, rectOf,
 } from './dom_builtins.js';
-import { reflectApply } from '../safe_builtins.js';
-import { listen, unlisten } from '../settle/captured.js';
+import { reflectApply, SafePromise } from '../safe_builtins.js';
+import { listen, unlisten, setTimer } from '../settle/captured.js';
 import { waitUntil } from './wait.js';
 import { append, collapse, contains, split } from './safe_text.js';
 import { inputEvent, editCommand } from './edit_command.js';
@@ -120,7 +120,11 @@ export async function typeIntoEditable(host, text) {
   if (text === '') handled = !editCommand(host, 'deleteContentBackward', null, 'delete', undefined);
   else {
     const chars = split(text, /(?:)/u);
-    for (let i = 0; i < chars.length; i++) typeCharacter(host, chars[i]);
+    for (let i = 0; i < chars.length; i++) {
+      // Between keystrokes the page gets its turn, as it does between a keyboard's key presses.
+      if (i > 0) await nextTask();
+      typeCharacter(host, chars[i]);
+    }
   }
   handled = watch.done() || handled;
   const has = () => {
@@ -133,6 +137,17 @@ export async function typeIntoEditable(host, text) {
     dispatch(host, inputEvent(host, 'input', 'insertText', text, false));
   }
   return { handled };
+}
+
+// A task without the 4 ms clamp nested timers get (a message to ourselves), else a timer.
+const SafeMessageChannel = globalThis.MessageChannel;
+function nextTask() {
+  return new SafePromise((resolve) => {
+    if (typeof SafeMessageChannel !== 'function') return setTimer(resolve, 0);
+    const channel = new SafeMessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(0);
+  });
 }
 
 // Counts beforeinput events the page cancelled while typing (a capture listener on the window,
