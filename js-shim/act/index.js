@@ -39,7 +39,8 @@ async function watched(controller, what, el, controls, action, judge, success) {
     watch.stop();
     throw e;
   }
-  const settled = await settleAfter(watch, SETTLE_MS);
+  const budget = configOf(controller).actionSettleMs;
+  const settled = await settleAfter(watch, typeof budget === 'number' && budget >= 0 ? budget : SETTLE_MS);
   const effect = watch.finish(settled);
   const verdict = judge(out, effect);
   const compat = !!configOf(controller).pageAgentCompat;

@@ -7,6 +7,7 @@ import { setTimer, clearTimer } from '../settle/captured.js';
 export const SETTLE_MS = 500;
 // When no frame comes (a hidden tab draws none), a timer stands in for it.
 const FRAME_FALLBACK_MS = 50;
+const QUIET_FRAMES = 2;
 
 // One frame, and the tasks queued before its end (frameworks render from a task after a frame).
 function nextFrame(win) {
@@ -43,12 +44,15 @@ function allFinished(animations, ms) {
 export async function settleAfter(watch, budgetMs) {
   const deadline = performanceNow() + budgetMs;
   let seen = watch.flush();
-  for (;;) {
+  // Quiet means two frames in a row with no change: pages often start a transition from the frame
+  // after the one that inserted the element (a class added in a nested requestAnimationFrame).
+  let quiet = 0;
+  while (quiet < QUIET_FRAMES) {
     await nextFrame(watch.win);
     const now = watch.flush();
-    if (now === seen) break;
+    quiet = now === seen ? quiet + 1 : 0;
     seen = now;
-    if (performanceNow() >= deadline) return false;
+    if (quiet < QUIET_FRAMES && performanceNow() >= deadline) return false;
   }
   const running = watch.newAnimations();
   if (running.length === 0) return true;
