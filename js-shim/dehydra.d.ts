@@ -91,6 +91,8 @@ export interface PageControllerConfig {
   highlight?: boolean;
   /** Print exactly what Page Agent 1.12.4 prints, defects included (default false). */
   pageAgentCompat?: boolean;
+  /** The longest an action waits for the page to settle from it, in ms (default 500). */
+  actionSettleMs?: number;
   /** UTF-16 units of an element's text before an ellipsis; 0 = no cap (default 300). */
   maxElementText?: number;
   /** The same for a text line of its own (default 600). */
@@ -182,10 +184,31 @@ export interface MarkdownArticle {
  */
 export declare function markdown(options?: MarkdownOptions & { mode?: 'page' }): string;
 export declare function markdown(options: MarkdownOptions & { mode: 'article' }): MarkdownArticle;
+/** What an action's events changed, watched until the page settled (docs/actions.md). */
+export interface ActionEffect {
+  /** Anything observable changed (DOM, focus, the control's state, scroll, top layer, URL). */
+  changed: boolean;
+  /** The page went quiet (and the animations the action started finished) within actionSettleMs. */
+  settled: boolean;
+  waitedMs: number;
+  dom: { added: number; removed: number; attributes: number; text: number };
+  /** Where focus moved, when not onto the element acted on: `<input id=q>`. */
+  focus: string | null;
+  state: { element: string; property: string; from: string | boolean | null; to: string | boolean | null }[];
+  scrolled: boolean;
+  /** New top-layer elements (modal dialogs, open popovers). */
+  opened: string[];
+  /** The new URL, `leaving the page`, or null. */
+  navigation: string | null;
+}
+
 /** What every action returns; actions never throw. */
 export interface ActionResult {
+  /** False when the action failed or the page verifiably did not take it. */
   success: boolean;
   message: string;
+  /** Click, input, select, keys and hover, outside Page Agent compat mode. */
+  effect?: ActionEffect;
 }
 
 /** The write side of PageController (docs/actions.md). Indices are those of the last state. */

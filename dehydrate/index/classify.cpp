@@ -117,6 +117,20 @@ struct Classifier {
     return false;
   }
 
+  // `me` passes on the cursor of `parent` (a target, or itself inheriting or relaying one), so the
+  // inherited-cursor rule looks through shadow roots and display:contents boxes.
+  void relay_cursor(NodeState& me, const NodeState& ps, const Node& parent) const {
+    if (ps.cursor_relay) {
+      me.cursor_relay = true;
+      me.relay_cursor = ps.relay_cursor;
+      return;
+    }
+    const snapshot::Style* style = parent.is_element() ? s.style(parent) : nullptr;
+    if (!style || !(ps.interactive || ps.cursor_inherited)) return;
+    me.cursor_relay = true;
+    me.relay_cursor = style->cursor;
+  }
+
   // Outside compat mode: a node the browser lays out but does not paint (Page Agent sees its box).
   bool unpainted(uint32_t i) const {
     return !o.page_agent_compat && (common::in_closed_details(s, i) || common::in_skipped_contents(s, i));
@@ -145,10 +159,14 @@ struct Classifier {
     me.editable = editable;
     me.known_container = matches_known_container(s, n) ||
                          (parent && parent->is_element() && parent_state && parent_state->known_container);
+    // A display:contents box (a <slot>) has no box of its own: the cursor flows through it.
+    if (style && style->display == "contents" && parent_state && parent) relay_cursor(me, *parent_state, *parent);
     if (i == 0) return;  // the root (body) is never visible, interactive or indexed
     me.visible = !me.unrendered && style && (boxes_unknown || (g && g->offset_w > 0 && g->offset_h > 0)) && style->visibility != "hidden";
     if (!me.visible) return;
-    if (style && parent && parent->is_element() && !boxes_unknown) {
+    if (style && parent && !boxes_unknown && parent_state && parent_state->cursor_relay) {
+      me.cursor_inherited = parent_state->relay_cursor == style->cursor;
+    } else if (style && parent && parent->is_element() && !boxes_unknown) {
       const snapshot::Style* ps = s.style(*parent);
       // Inherited from an ancestor that is itself a target (through layers of the same cursor):
       // clicking that ancestor covers this layer.
@@ -194,6 +212,7 @@ struct Classifier {
         me.text_shown = (ps->text_shown || frame) && !me.unrendered;
         me.editable = frame ? false : ps->editable;
         me.known_container = false;  // closest() does not cross shadow or frame boundaries
+        if (!frame && parent) relay_cursor(me, *ps, *parent);  // a shadow tree takes its host's cursor
       }
     }
   }

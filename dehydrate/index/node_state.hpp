@@ -2,6 +2,7 @@
 // is always final before its children are visited: the arena stores nodes in pre-order).
 #pragma once
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "../snapshot/arena.hpp"
@@ -24,6 +25,8 @@ struct NodeState {
   bool interactive = false;
   bool scrollable = false;       // judged interactive because it scrolls (prints scroll data)
   bool cursor_inherited = false; // its interactive cursor comes from its parent
+  bool cursor_relay = false;     // a shadow root or display:contents box passing a target's cursor on
+  std::string_view relay_cursor; // the cursor it passes on
   bool highlighted = false;      // got an index
   bool pass_down = false;        // "parent is highlighted" as its children see it
   bool is_new = false;

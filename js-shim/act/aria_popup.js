@@ -1,7 +1,7 @@
 // Finding the parts of a custom select: the trigger (role=combobox or aria-haspopup), the listbox it
 // controls (or one that appeared, portals included), its options and their names, and the visible
 // popup around a listbox that only mirrors a rendered list for screen readers (antd does this).
-import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf } from './dom_builtins.js';
+import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf, matchesSelector } from './dom_builtins.js';
 import { isValueField } from './text_entry.js';
 import { words, has, append } from './safe_text.js';
 import { normaliseText } from './option_text.js';
@@ -32,8 +32,15 @@ export function findTrigger(el) {
   if (isTrigger(el)) return el;
   const up = closest(el, TRIGGERS);
   if (up && isTrigger(up)) return up;
-  const down = queryAll(el, TRIGGERS);
-  for (let i = 0; i < down.length; i++) if (isTrigger(down[i]) && isShown(down[i])) return down[i];
+  // Inside it, then inside its shadow tree (web-component selects keep the combobox there).
+  const roots = [el];
+  for (let r = 0; r < roots.length && r < 8; r++) {
+    const down = queryAll(roots[r], TRIGGERS);
+    for (let i = 0; i < down.length; i++) if (isTrigger(down[i]) && isShown(down[i])) return down[i];
+    const hosts = queryAll(roots[r], '*');
+    if (roots[r].shadowRoot) append(roots, roots[r].shadowRoot);
+    for (let i = 0; i < hosts.length && roots.length < 8; i++) if (hosts[i].shadowRoot) append(roots, hosts[i].shadowRoot);
+  }
   return null;
 }
 
@@ -72,10 +79,28 @@ export function newListbox(doc, before) {
   return null;
 }
 
+// An element the platform renders as an option: its own role, or (web components) an option role
+// on an element inside its own shadow root.
+function isOptionHost(el) {
+  if (matchesSelector(el, OPTIONS)) return true;
+  return !!el.shadowRoot && queryAll(el.shadowRoot, OPTIONS).length > 0;
+}
+
 export function optionsOf(listbox) {
   const out = [];
   const found = queryAll(listbox, OPTIONS);
   for (let i = 0; i < found.length; i++) append(out, found[i]);
+  // Options assigned to the listbox's slots (light-DOM children of a web component).
+  const slots = queryAll(listbox, 'slot');
+  for (let i = 0; i < slots.length; i++) {
+    const assigned = typeof slots[i].assignedElements === 'function' ? slots[i].assignedElements({ flatten: true }) : [];
+    for (let j = 0; j < assigned.length; j++) {
+      const a = assigned[j];
+      if (isOptionHost(a)) { if (!has(out, a)) append(out, a); continue; }
+      const inner = queryAll(a, OPTIONS);
+      for (let k = 0; k < inner.length; k++) if (!has(out, inner[k])) append(out, inner[k]);
+    }
+  }
   const owned = words(attr(listbox, 'aria-owns'));
   for (let i = 0; i < owned.length; i++) {
     const o = byId(listbox.ownerDocument, owned[i]);

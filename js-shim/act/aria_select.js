@@ -2,7 +2,9 @@
 // open the trigger like a user, wait for the listbox it controls, then choose the option by text —
 // by clicking it when it is rendered (after typing to filter, for searchable ones), else through
 // the keyboard (ArrowDown … Enter) — and wait until the component shows the choice.
-import { attr, hasAttr, closest } from './dom_builtins.js';
+import { attr, hasAttr, closest, tagOf } from './dom_builtins.js';
+import { EffectWatch } from './effect.js';
+import { settleAfter } from './settle_after.js';
 import { SafeError } from '../safe_builtins.js';
 import { matchOption, listForMessage, normaliseText } from './option_text.js';
 import { clickElementNode, hoverElement } from './click.js';
@@ -22,6 +24,7 @@ const QUICK_OPEN_MS = 300;
 const FILTER_TIMEOUT_MS = 1500;
 const CHOOSE_TIMEOUT_MS = 1500;
 const CLOSE_TIMEOUT_MS = 600;
+const OPEN_SETTLE_MS = 600;
 
 // A rendered element to click for `wanted`: a visible option, else a visible row of the popup
 // with that text (lists whose rows carry no option role).
@@ -38,6 +41,8 @@ function clickable(listbox, wanted) {
 function chosen(option, listbox, trigger, text, wasShown) {
   return () => {
     if (option && (attr(option, 'aria-selected') === 'true' || attr(option, 'aria-checked') === 'true')) return true;
+    // Web-component options (md-select-option, sl-option) say it through their `selected` property.
+    if (option && option.selected === true && tagOf(option) !== 'option') return true;
     if (wasShown && !isShown(listbox)) return true;
     if (trigger && attr(trigger, 'aria-expanded') === 'false') return true;
     if (trigger && contains(normaliseText(trigger.innerText || trigger.value || ''), normaliseText(text))) return true;
@@ -71,16 +76,21 @@ export function isAriaSelect(el) {
 }
 
 // Clicks the trigger open; an editable combobox may open only on ArrowDown (the pattern's key).
+// The popup has opened once its opening animation is over: an option clicked while it still
+// animates in is ignored by some libraries (Material's menu).
 async function open(trigger, input, config) {
   const doc = trigger.ownerDocument;
   const before = visibleListboxes(doc);
   const appeared = () => controlledListbox(trigger) || newListbox(doc, before);
+  const watch = new EffectWatch(trigger, []);
   await clickElementNode(trigger, config);
   let listbox = await waitUntil(appeared, input ? QUICK_OPEN_MS : OPEN_TIMEOUT_MS, doc);
   if (!listbox) {
     await pressKeys(input || trigger, 'ArrowDown');
     listbox = await waitUntil(appeared, QUICK_OPEN_MS, doc);
   }
+  if (listbox) await settleAfter(watch, OPEN_SETTLE_MS);
+  watch.stop();
   return listbox;
 }
 

@@ -19,8 +19,10 @@ const blurRef = method('HTMLElement', 'blur');
 const rectRef = method('Element', 'getBoundingClientRect');
 const clientRectsRef = method('Element', 'getClientRects');
 const closestRef = method('Element', 'closest');
+const matchesRef = method('Element', 'matches');
 const querySelectorAllRef = method('Element', 'querySelectorAll');
 const docQuerySelectorAllRef = method('Document', 'querySelectorAll');
+const fragmentQuerySelectorAllRef = method('DocumentFragment', 'querySelectorAll');
 const getAttributeRef = method('Element', 'getAttribute');
 const hasAttributeRef = method('Element', 'hasAttribute');
 const docElementFromPointRef = method('Document', 'elementFromPoint');
@@ -55,8 +57,10 @@ export function rectOf(el) { return reflectApply(rectRef, el, []); }
 // One rect per box fragment: a link wrapped over two lines has two.
 export function clientRectsOf(el) { return reflectApply(clientRectsRef, el, []); }
 export function closest(el, selector) { return reflectApply(closestRef, el, [selector]); }
+export function matchesSelector(el, selector) { return reflectApply(matchesRef, el, [selector]); }
 export function queryAll(root, selector) {
-  return reflectApply(root.nodeType === 9 ? docQuerySelectorAllRef : querySelectorAllRef, root, [selector]);
+  const ref = root.nodeType === 9 ? docQuerySelectorAllRef : root.nodeType === 11 ? fragmentQuerySelectorAllRef : querySelectorAllRef;
+  return reflectApply(ref, root, [selector]);
 }
 export function attr(el, name) { return reflectApply(getAttributeRef, el, [name]); }
 export function hasAttr(el, name) { return reflectApply(hasAttributeRef, el, [name]); }

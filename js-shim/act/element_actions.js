@@ -1,25 +1,22 @@
-// Actions on an element (not an index): click, type into, choose an option in. Each returns the
-// warning text an agent should read after the success message ('' when none).
+// Actions on an element (not an index): click, type into, choose an option in. Each returns what
+// it did ({warning, …}) for the caller to check against the page's effect.
 import { SafeError, slice } from '../safe_builtins.js';
 import { tagOf, attr, queryAll, focusEl } from './dom_builtins.js';
-import { words } from './safe_text.js';
 import { clickElementNode } from './click.js';
 import { textTarget, setFieldValue, typeIntoEditable, describeNonText, isPickedValue } from './text_entry.js';
 import { selectNativeOption } from './native_select.js';
 import { selectAriaOption, isAriaSelect } from './aria_select.js';
+import { datalistOf, chooseSuggestion } from './datalist.js';
+import { shortName } from './short_name.js';
 
-// A short name for an element in messages: <div id=cookie-banner> / <div class=modal-backdrop>.
-function shortName(el) {
-  const id = attr(el, 'id');
-  const cls = words(attr(el, 'class'))[0];
-  return '<' + tagOf(el) + (id ? ' id=' + id : cls ? ' class=' + cls : '') + '>';
-}
-
-// Clicks; returns a warning when the element has no box on screen or another element covers it.
+// Clicks; `warning` when the element has no box on screen or another element covers it, and
+// `cancelled` when the page cancelled the click.
 export async function clickNode(el, config) {
   const p = await clickElementNode(el, config);
-  if (p.boxless) return ' ⚠️ It is not visible (no box on screen); the events went to the element directly.';
-  return p.cover ? ' ⚠️ It is covered by ' + shortName(p.cover) + ' (a user would click that); the events went to the element directly.' : '';
+  let warning = '';
+  if (p.boxless) warning = ' ⚠️ It is not visible (no box on screen); the events went to the element directly.';
+  else if (p.cover) warning = ' ⚠️ It is covered by ' + shortName(p.cover) + ' (a user would click that); the events went to the element directly.';
+  return { warning, cancelled: p.cancelled };
 }
 
 // What a field that parses its value accepts, for the warning when it rejected the text.
@@ -28,38 +25,58 @@ const ACCEPTS = {
   color: '#rrggbb', number: 'a number', range: 'a number within its min, max and step',
 };
 
-// When a field did not keep the text as given (type=number, maxlength, an input mask).
-function keptWarning(field, text) {
-  if (field.kind !== 'value' || field.el.value === text) return '';
-  const accepts = tagOf(field.el) === 'input' ? ACCEPTS[field.el.type] : undefined;
-  return ' ⚠️ The field holds "' + field.el.value + '" (it rejected or reformatted the text' +
-    (typeof accepts === 'string' ? '; it takes ' + accepts : '') + ').';
+export function acceptsHint(field) {
+  const accepts = tagOf(field) === 'input' ? ACCEPTS[field.type] : undefined;
+  return typeof accepts === 'string' ? '; it takes ' + accepts : '';
 }
 
-// Types into the field behind `el`; returns a warning when the field changed the text.
+// The text a field will hold when it takes `text` as typed (cut at maxlength, as typing cuts).
+export function expectedValue(field, text) {
+  const max = field.kind === 'value' ? field.el.maxLength : -1;
+  return max >= 0 && text.length > max ? slice(text, 0, max) : text;
+}
+
+// Types into the field behind `el`. Returns {field, before, handled}: the field ({kind, el}), its
+// value before, and whether the page cancelled the edit to apply it itself.
 export async function inputIntoNode(el, text, config) {
   const field = textTarget(el);
   if (!field) throw new SafeError(describeNonText(el));
+  const before = field.kind === 'value' ? field.el.value : '';
   if (field.kind === 'value' && isPickedValue(field.el)) focusEl(field.el);
   else await clickElementNode(field.el, config);
-  // A user cannot type past maxlength; a script could, so cut as typing would.
-  const max = field.kind === 'value' ? field.el.maxLength : -1;
-  if (field.kind === 'value') setFieldValue(field.el, max >= 0 && text.length > max ? slice(text, 0, max) : text);
-  else await typeIntoEditable(field.el, text);
-  return keptWarning(field, text);
+  if (field.kind === 'value') return { field, before, handled: !setFieldValue(field.el, expectedValue(field, text)) };
+  const typed = await typeIntoEditable(field.el, text);
+  return { field, before, handled: typed.handled };
 }
 
 // The native <select> behind a label or a wrapper holding exactly one (unless the wrapper is a
 // custom select, whose hidden <select> only mirrors it for forms), else null.
-function nativeSelectFor(el) {
+export function nativeSelectFor(el) {
   if (tagOf(el) === 'select') return el;
   if (tagOf(el) === 'label' && el.control && tagOf(el.control) === 'select') return el.control;
   const inner = queryAll(el, 'select');
   return inner.length === 1 && !isAriaSelect(el) ? inner[0] : null;
 }
 
+// Chooses; returns {option, native}: the chosen option element and whether it is a native
+// <option> of a <select> (its `selected` then says whether the page kept the choice).
 export async function selectInNode(el, optionText, config) {
   const select = nativeSelectFor(el);
-  if (select) return selectNativeOption(select, optionText);
-  return selectAriaOption(el, optionText, config);
+  if (select) return { option: selectNativeOption(select, optionText), native: true };
+  const list = datalistOf(el);
+  if (list) return { option: await chooseSuggestion(list.input, list.datalist, optionText, config), native: false };
+  return { option: await selectAriaOption(el, optionText, config), native: false };
 }
+
+// The toggle a click on `el` means to flip (checkbox or switch; radios stay checked when clicked
+// again), or null.
+export function toggleOf(el) {
+  const isToggle = (n) => (tagOf(n) === 'input' && n.type === 'checkbox') ||
+    ((attr(n, 'role') === 'checkbox' || attr(n, 'role') === 'switch' || attr(n, 'role') === 'menuitemcheckbox') && attr(n, 'aria-checked') !== null);
+  if (isToggle(el)) return el;
+  if (tagOf(el) === 'label' && el.control) return isToggle(el.control) ? el.control : null;
+  const inner = queryAll(el, 'input[type="checkbox"], [role="checkbox"], [role="switch"]');
+  return inner.length === 1 && isToggle(inner[0]) ? inner[0] : null;
+}
+
+export function toggleState(el) { return tagOf(el) === 'input' ? el.checked : attr(el, 'aria-checked'); }

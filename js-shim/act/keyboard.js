@@ -1,6 +1,7 @@
 // Key presses as a keyboard produces them: modifiers down, keydown (keypress for characters),
 // the browser's default action when no handler cancelled it, keyup, modifiers up.
 import { dispatch, makeEvent, defineProperty, windowOf, tagOf, queryAll, rectOf, execCommand, nativeClick, focusEl } from './dom_builtins.js';
+import { editCommand, KEY_EDITS } from './edit_command.js';
 import { describeKey, parseKeys, MODIFIERS } from './key_table.js';
 import { isValueField, fireChange } from './text_entry.js';
 import { isFocusable } from './focus.js';
@@ -112,18 +113,49 @@ function defaultAction(target, k, flags) {
   if (command || flags.altKey) return;
   if (k.key === 'Enter') {
     if (tagOf(target) === 'input' && isValueField(target)) { fireChange(target); return submitImplicitly(target); }
-    if (tagOf(target) === 'textarea') return execCommand(doc, 'insertLineBreak');
-    if (target.isContentEditable) return execCommand(doc, 'insertParagraph');
+    if (tagOf(target) === 'textarea') return edit(target, 'insertLineBreak', null);
+    if (target.isContentEditable) return edit(target, 'insertParagraph', null);
     if (tagOf(target) === 'a' || tagOf(target) === 'button' || (tagOf(target) === 'input' && activatesOnSpace(target) &&
       target.type !== 'checkbox' && target.type !== 'radio')) nativeClick(target);
     return;
   }
   if (!isEditable(target)) return;
   if (isValueField(target) && moveCaret(target, k.key)) return;
-  if (k.key === 'Backspace') return execCommand(doc, 'delete');
-  if (k.key === 'Delete') return execCommand(doc, 'forwardDelete');
-  if (k.printable) execCommand(doc, 'insertText', k.key);
+  if (k.key === 'Backspace' || k.key === 'Delete') return edit(target, k.key, null);
+  if (k.printable) editCommand(target, 'insertText', k.key, 'insertText', k.key);
 }
+
+function edit(target, name, data) {
+  const e = KEY_EDITS[name];
+  editCommand(target, e[0], data, e[1], undefined);
+}
+
+// One chord on `target` (modifiers held in `mods`, already described): keydown (keypress for
+// characters and Enter), the default action unless a handler cancelled, keyup, modifier keyups.
+// `scope` bounds where focus may have moved for the keyup (the element acted on, or null: anywhere).
+function pressChord(doc, target, mods, k, flags, scope) {
+  for (let i = 0; i < mods.length; i++) {
+    flags[MODIFIERS[mods[i].key]] = true;
+    dispatch(target, keyEvent(target, 'keydown', mods[i], flags, 0));
+  }
+  const proceed = dispatch(target, keyEvent(target, 'keydown', k, flags, 0));
+  let keep = proceed;
+  if (proceed && (k.printable || k.key === 'Enter') && !flags.ctrlKey && !flags.metaKey && !flags.altKey) {
+    const code = k.key === 'Enter' ? 13 : charCode(k.key);
+    keep = dispatch(target, keyEvent(target, 'keypress', k, flags, code));
+  }
+  if (keep) defaultAction(target, k, flags);
+  const now = activeIn(doc);
+  const upTarget = now && (scope === null || composedContains(scope, now)) ? now : target;
+  const up = dispatch(upTarget, keyEvent(upTarget, 'keyup', k, flags, 0));
+  if (up && proceed && k.key === ' ' && activatesOnSpace(upTarget) && !flags.ctrlKey && !flags.metaKey) nativeClick(upTarget);
+  for (let i = mods.length - 1; i >= 0; i--) {
+    flags[MODIFIERS[mods[i].key]] = false;
+    dispatch(upTarget, keyEvent(upTarget, 'keyup', mods[i], flags, 0));
+  }
+}
+
+function noFlags() { return { ctrlKey: false, shiftKey: false, altKey: false, metaKey: false }; }
 
 // Sends `keys` ("Enter", "Control+a", "ArrowDown ArrowDown Enter") to `el`: focuses it first when it
 // can take focus, then delivers each chord to whatever holds focus inside it (or to `el`).
@@ -135,28 +167,23 @@ export async function pressKeys(el, keys) {
     const chord = chords[c];
     const active = activeIn(doc);
     const target = active && composedContains(el, active) ? active : el;
-    const flags = { ctrlKey: false, shiftKey: false, altKey: false, metaKey: false };
     const mods = [];
-    for (let i = 0; i < chord.modifiers.length; i++) {
-      const m = describeKey(chord.modifiers[i], false);
-      flags[MODIFIERS[m.key]] = true;
-      append(mods, m);
-      dispatch(target, keyEvent(target, 'keydown', m, flags, 0));
-    }
-    const k = describeKey(chord.key, flags.shiftKey);
-    const proceed = dispatch(target, keyEvent(target, 'keydown', k, flags, 0));
-    let keep = proceed;
-    if (proceed && (k.printable || k.key === 'Enter') && !flags.ctrlKey && !flags.metaKey && !flags.altKey) {
-      const code = k.key === 'Enter' ? 13 : charCode(k.key);
-      keep = dispatch(target, keyEvent(target, 'keypress', k, flags, code));
-    }
-    if (keep) defaultAction(target, k, flags);
-    const upTarget = activeIn(doc) && composedContains(el, activeIn(doc)) ? activeIn(doc) : target;
-    const up = dispatch(upTarget, keyEvent(upTarget, 'keyup', k, flags, 0));
-    if (up && proceed && k.key === ' ' && activatesOnSpace(upTarget) && !flags.ctrlKey && !flags.metaKey) nativeClick(upTarget);
-    for (let i = mods.length - 1; i >= 0; i--) {
-      flags[MODIFIERS[mods[i].key]] = false;
-      dispatch(upTarget, keyEvent(upTarget, 'keyup', mods[i], flags, 0));
-    }
+    for (let i = 0; i < chord.modifiers.length; i++) append(mods, describeKey(chord.modifiers[i], false));
+    let shift = false;
+    for (let i = 0; i < mods.length; i++) if (mods[i].key === 'Shift') shift = true;
+    pressChord(doc, target, mods, describeKey(chord.key, shift), noFlags(), el);
   }
+}
+
+// Types one character as a keyboard would, into whatever holds focus (`fallback` when focus is on
+// nothing editable): its key's events around the edit; a character no key makes (é, 漢, emoji)
+// arrives as an input method sends it, beforeinput and input without key events.
+export function typeCharacter(fallback, ch) {
+  const doc = fallback.ownerDocument;
+  const active = activeIn(doc);
+  const target = active && isEditable(active) ? active : fallback;
+  if (ch === '\n') return pressChord(doc, target, [], describeKey('Enter', false), noFlags(), null);
+  const k = ch === ' ' ? describeKey('Space', false) : ch.length === 1 && charCode(ch) < 128 ? describeKey(ch, false) : null;
+  if (k !== null) return pressChord(doc, target, [], k, noFlags(), null);
+  editCommand(target, 'insertText', ch, 'insertText', ch);
 }

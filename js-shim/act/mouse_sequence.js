@@ -22,8 +22,10 @@ function init(target, point, extra) {
   return o;
 }
 
+// Pointer events that change no button carry button -1 (as Chromium's own do).
 function pointerInit(target, point, extra) {
   const o = init(target, point, extra);
+  if (extra.button === undefined) o.button = -1;
   o.pointerId = 1;
   o.pointerType = 'mouse';
   o.isPrimary = true;
@@ -33,7 +35,8 @@ function pointerInit(target, point, extra) {
   return o;
 }
 
-const NOT_BUBBLING = { bubbles: false, cancelable: false };
+// Enter and leave go to each element crossed, so they neither bubble nor cross shadow roots.
+const NOT_BUBBLING = { bubbles: false, cancelable: false, composed: false };
 
 function pointer(target, type, point, extra) {
   return dispatch(target, makeEvent(target, 'PointerEvent', type, pointerInit(target, point, extra)));
@@ -61,23 +64,25 @@ function notIn(chain, other) {
   return out;
 }
 
-// The pointer moves from `from` (null: from outside the document) onto `to`, as a browser reports
-// it: out/over once at the targets, leave on every element left (innermost first) and enter on
-// every element entered (outermost first).
-export function cross(from, fromPoint, to, toPoint) {
+// The pointer moves from `from` (null: from outside the document) onto `to`, in Chromium's order:
+// pointerout at the old target, pointerleave on every element left (innermost first), pointerover
+// at the new one, pointerenter on every element entered (outermost first), then the same four as
+// mouse events.
+export function cross(from, to, toPoint) {
   if (from === to && isConnected(to)) return;
-  const oldChain = from && isConnected(from) ? chainOf(from) : [];
+  const was = from && isConnected(from) && from !== to;
+  const oldChain = was ? chainOf(from) : [];
   const newChain = chainOf(to);
+  // Coming from outside the document, the pointer enters the document node too (as in Chromium).
+  if (from === null && to.ownerDocument) append(newChain, to.ownerDocument);
   const left = notIn(oldChain, newChain);
   const entered = notIn(newChain, oldChain);
-  if (from && isConnected(from) && from !== to) {
-    pointer(from, 'pointerout', fromPoint, {});
-    for (let i = 0; i < left.length; i++) pointer(left[i], 'pointerleave', fromPoint, NOT_BUBBLING);
-    mouse(from, 'mouseout', fromPoint, {});
-    for (let i = 0; i < left.length; i++) mouse(left[i], 'mouseleave', fromPoint, NOT_BUBBLING);
-  }
+  if (was) pointer(from, 'pointerout', toPoint, {});
+  for (let i = 0; i < left.length; i++) pointer(left[i], 'pointerleave', toPoint, NOT_BUBBLING);
   pointer(to, 'pointerover', toPoint, {});
   for (let i = entered.length - 1; i >= 0; i--) pointer(entered[i], 'pointerenter', toPoint, NOT_BUBBLING);
+  if (was) mouse(from, 'mouseout', toPoint, {});
+  for (let i = 0; i < left.length; i++) mouse(left[i], 'mouseleave', toPoint, NOT_BUBBLING);
   mouse(to, 'mouseover', toPoint, {});
   for (let i = entered.length - 1; i >= 0; i--) mouse(entered[i], 'mouseenter', toPoint, NOT_BUBBLING);
 }
@@ -90,11 +95,19 @@ export function move(target, point) {
 
 // Returns false when a listener cancelled mousedown (the browser then moves no focus).
 export function press(target, point) {
-  pointer(target, 'pointerdown', point, { buttons: 1 });
+  pointer(target, 'pointerdown', point, { button: 0, buttons: 1 });
   return mouse(target, 'mousedown', point, { buttons: 1, detail: 1 });
 }
 
 export function release(target, point) {
-  pointer(target, 'pointerup', point, {});
+  pointer(target, 'pointerup', point, { button: 0 });
   mouse(target, 'mouseup', point, { detail: 1 });
+}
+
+// The click that follows, with the press point and detail 1 as a mouse's has (HTMLElement.click()
+// gives 0, 0 and detail 0, which components read as a keyboard or screen-reader press). Its
+// activation runs as for any click event: links, checkboxes, labels, form submission. Returns
+// false when the page cancelled it.
+export function clickAt(target, point) {
+  return mouse(target, 'click', point, { detail: 1 });
 }

@@ -21,6 +21,7 @@ export const DEFAULT_CONFIG = {
   diff: false,                  // content holds only what changed since the previous update
   maxTokens: 0,                 // fold long runs of similar lines to stay under about N tokens (0: off)
   settle: null,                 // waitForStable options (or true) awaited before each getBrowserState
+  actionSettleMs: 500,          // the longest an action waits for the page to settle from it
 };
 
 function checkNumber(config, key, min) {
@@ -45,6 +46,7 @@ export function resolveConfig(config) {
   checkNumber(out, 'maxElementText', 0);
   checkNumber(out, 'maxBareText', 0);
   checkNumber(out, 'maxTokens', 0);
+  checkNumber(out, 'actionSettleMs', 0);
   checkNumber(out, 'highlightOpacity', 0);
   checkNumber(out, 'highlightLabelOpacity', 0);
   checkList(out, 'interactiveBlacklist');

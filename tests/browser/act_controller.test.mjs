@@ -44,6 +44,17 @@ test('same messages as the reference, lines included, by the controller\'s own i
   assert.match(ourResults[0].message, /^✅ Clicked element \(\[\d+\]<button type=button id=btn>Save \/>\)\.$/);
   const [click] = await runSteps(ours, '__default', steps.slice(0, 1));
   assert.match(click.message, /^✅ Clicked element \(\[\d+\]<button id=btn>Save \/>\)\.$/);
+  // The default mode: its own line (no type=button), then what the page did, and the effect as data.
+  const fresh = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
+  await fresh.evaluate(() => { window.__pc = new dehydra.PageController({ highlight: false }); });
+  const defaults = await runSteps(fresh, '__pc', steps);
+  for (let i = 0; i < steps.length; i++) {
+    assert.match(defaults[i].message, /^✅ .* Effect: /, defaults[i].message);
+    assert.equal(typeof defaults[i].effect.changed, 'boolean');
+  }
+  assert.match(defaults[0].message, /^✅ Clicked element \(\[\d+\]<button id=btn>Save \/>\)\. Effect: /);
+  assert.match(defaults[3].message, /Effect: checked false → true\.$/);
+  await fresh.closeAll();
   assert.deepEqual(ours.errors, []);
   await ref.closeAll();
   await ours.closeAll();

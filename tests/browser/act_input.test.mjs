@@ -24,9 +24,11 @@ test('plain contenteditable: the text replaces the content, through the editing 
     window.__inputs = seen;
   });
   const r = await act(page, 'inputText', 3, 'new words here');
-  assert.deepEqual(r, { success: true, message: '✅ Input text (new words here) into element (3).' });
+  assert.equal(r.success, true);
+  assert.match(r.message, /^✅ Input text \(new words here\) into element \(3\)\. Effect: the page changed \(.*\)\.$/);
   assert.equal(await page.evaluate(() => document.getElementById('plain').innerText.trim()), 'new words here');
-  assert.deepEqual(await page.evaluate(() => window.__inputs), ['insertText:true']);
+  // A character at a time, each through the browser's editing pipeline (trusted input events).
+  assert.deepEqual(await page.evaluate(() => window.__inputs), Array(14).fill('insertText:true'));
   void inputs;
   await page.closeAll();
 });
@@ -77,7 +79,8 @@ test('sendKeys: characters type, Control+a selects, Backspace deletes, Tab moves
   await act(page, 'inputText', 0, 'hello');
   await keys(page);
   const r = await act(page, 'sendKeys', 0, 'x');
-  assert.deepEqual(r, { success: true, message: '✅ Sent keys (x) to element (0).' });
+  assert.equal(r.success, true);
+  assert.equal(r.message, '✅ Sent keys (x) to element (0). Effect: value "hello" → "hellox".');
   assert.deepEqual((await keys(page)).map((k) => k[0]), ['keydown', 'keypress', 'keyup']);
   assert.equal(await page.inputValue('#q'), 'hellox');
   await act(page, 'sendKeys', 0, 'Control+a Backspace');
@@ -102,11 +105,12 @@ test('sendKeys: characters type, Control+a selects, Backspace deletes, Tab moves
 test('hover: enter, over and move reach the element; moving on sends leave; a hover menu opens', async () => {
   const page = await open();
   const r = await act(page, 'hover', 5);
-  assert.deepEqual(r, { success: true, message: '✅ Hovered element (5).' });
+  assert.equal(r.success, true);
+  assert.match(r.message, /^✅ Hovered element \(5\)\. Effect: the page changed \(/);
   assert.deepEqual(await page.evaluate(() => window.__hover.splice(0)), ['mouseover@hover-zone', 'mouseenter', 'mousemove']);
   assert.equal(await page.isVisible('#menu-item'), true);
   assert.equal((await act(page, 'clickElement', 7)).success, true);
-  assert.deepEqual(await page.evaluate(() => window.__hover.splice(0)), ['mouseover@menu-item']);
+  assert.deepEqual(await page.evaluate(() => window.__hover.splice(0)), ['mouseover@menu-item', 'mousemove']);
   assert.equal(await page.isVisible('#menu-item'), true, 'still inside the hover zone');
   await act(page, 'clickElement', 4);
   assert.deepEqual(await page.evaluate(() => window.__hover.splice(0)), ['mouseleave']);
@@ -130,7 +134,7 @@ test('sliders and colour pickers take their value as the gesture would leave it;
     for (const type of ['pointerdown', 'click', 'input', 'change']) document.addEventListener(type, (e) => window.__events.push(`${type}:${e.target.id}=${e.target.value}`), true);
   });
   await installController(page, ['#vol', 'label', '#day']);
-  assert.deepEqual(await act(page, 'inputText', 0, '7'), { success: true, message: '✅ Input text (7) into element (0).' });
+  assert.equal((await act(page, 'inputText', 0, '7')).message, '✅ Input text (7) into element (0). Effect: value "5" → "7".');
   // No click first: a click at the slider's centre would have moved it to 5 before the value.
   assert.deepEqual(await page.evaluate(() => window.__events.splice(0)), ['input:vol=7', 'change:vol=7']);
   const tint = await act(page, 'inputText', 1, '#336699');
@@ -139,7 +143,8 @@ test('sliders and colour pickers take their value as the gesture would leave it;
   const over = await act(page, 'inputText', 0, '70');
   assert.match(over.message, /holds "10" \(it rejected or reformatted the text; it takes a number within its min, max and step\)/);
   const day = await act(page, 'inputText', 2, '31/12/2026');
-  assert.match(day.message, /holds "" \(it rejected or reformatted the text; it takes YYYY-MM-DD\)/);
+  assert.equal(day.success, false);
+  assert.equal(day.message, '❌ Failed to input text: Error: The field holds "" after the page\'s turn: it did not take the text; it takes YYYY-MM-DD');
   assert.deepEqual(page.errors, []);
   await page.closeAll();
 });

@@ -1,7 +1,9 @@
 // Parity with Page Agent 1.12.4's controller on the same fixture: the events a click, an input and
 // a select produce (recorded by document listeners), and the {success, message} results of click,
 // input, select and scroll, including the errors for unknown indices and acting before indexing.
-// Deliberate differences are asserted exactly (docs/actions.md lists them).
+// Deliberate differences are asserted exactly (docs/actions.md lists them). Messages are compared
+// in Page Agent compat mode (pageAgentCompat: true), which keeps the reference's messages and shape;
+// the default mode adds what the page did (`effect`), pinned at the end of this file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useActServer, openActPage, installController, act, openReferencePage, referenceIndex } from './act_setup.mjs';
@@ -12,9 +14,14 @@ const env = useActServer();
 const events = (page) => page.evaluate(() => window.__events.splice(0));
 
 // The reference sends enter/leave only to the target; a browser (and dehydra) also sends them to
-// every ancestor the pointer enters or leaves. Those extra events, removed, leave the same sequence.
-const ANCESTOR_CROSSING = /^(pointer|mouse)(enter|leave)@(html|body|btn|box|wide)$/;
+// every ancestor the pointer enters or leaves (the document node too, on entering the page).
+// Those extra events, removed, leave the same sequence.
+const ANCESTOR_CROSSING = /^(pointer|mouse)(enter|leave)@(document|html|body|btn|box|wide)$/;
 const targetOnly = (list, target) => list.filter((e) => !ANCESTOR_CROSSING.test(e) || e.endsWith('@' + target));
+// The reference sends no pointer movement and no beforeinput; a mouse and a keyboard do (and dehydra).
+const USER_ONLY = /^(pointermove|mousemove|beforeinput)@/;
+const asReference = (list, target) => targetOnly(list, target).filter((e) => !USER_ONLY.test(e));
+const COMPAT = { pageAgentCompat: true };
 
 // Runs `method(selector, ...args)` on the reference and on dehydra, each on a fresh page.
 async function both(selector, method, ...args) {
@@ -31,7 +38,7 @@ async function both(selector, method, ...args) {
   const ours = await openActPage(env.browser, env.server.origin, FIXTURE);
   const selectors = Array.from({ length: index + 1 }, (_, i) => (i === index ? selector : 'nothing-here'));
   const lines = Array.from({ length: index + 1 }, (_, i) => (i === index ? line : null));
-  await installController(ours, selectors, { lines });
+  await installController(ours, selectors, { lines, config: COMPAT });
   await events(ours);
   const ourResult = await act(ours, method, index, ...args);
   const ourEvents = await events(ours);
@@ -46,9 +53,11 @@ async function both(selector, method, ...args) {
 
 test('click: same events, same message, same effect', async () => {
   const r = await both('#btn', 'clickElement');
-  assert.deepEqual(targetOnly(r.ourEvents, 'btn-label'), r.refEvents);
-  assert.deepEqual(r.ourEvents.slice(0, 5), ['pointerover@btn-label', 'pointerenter@html', 'pointerenter@body',
+  assert.deepEqual(asReference(r.ourEvents, 'btn-label'), r.refEvents);
+  assert.deepEqual(r.ourEvents.slice(0, 6), ['pointerover@btn-label', 'pointerenter@document', 'pointerenter@html', 'pointerenter@body',
     'pointerenter@btn', 'pointerenter@btn-label']);
+  const down = r.ourEvents.indexOf('pointerdown@btn-label');
+  assert.deepEqual(r.ourEvents.slice(down - 2, down), ['pointermove@btn-label', 'mousemove@btn-label'], 'the pointer moves before the press');
   assert.deepEqual(r.refEvents, ['pointerover@btn-label', 'pointerenter@btn-label', 'mouseover@btn-label',
     'mouseenter@btn-label', 'pointerdown@btn-label', 'mousedown@btn-label', 'focus@btn', 'focusin@btn',
     'pointerup@btn-label', 'mouseup@btn-label', 'click@btn-label']);
@@ -58,7 +67,7 @@ test('click: same events, same message, same effect', async () => {
 
 test('click on a checkbox and on a target=_blank link: same results', async () => {
   const box = await both('#agree', 'clickElement');
-  assert.deepEqual(targetOnly(box.ourEvents, 'agree'), box.refEvents);
+  assert.deepEqual(asReference(box.ourEvents, 'agree'), box.refEvents);
   assert.deepEqual(box.ourResult, box.refResult);
   assert.equal(box.ourState.agree, true);
   assert.deepEqual(box.ourState, box.refState);
@@ -67,9 +76,10 @@ test('click on a checkbox and on a target=_blank link: same results', async () =
   assert.match(link.ourResult.message, / ⚠️ Link opened in a new tab\.$/);
 });
 
-test('input: the reference events plus change (as autofill), same message and value', async () => {
+test('input: the reference events plus beforeinput and change (as a paste or autofill), same message and value', async () => {
   const r = await both('#name', 'inputText', 'Grace Hopper');
-  assert.deepEqual(targetOnly(r.ourEvents, 'name'), [...r.refEvents, 'change@name']);
+  assert.deepEqual(asReference(r.ourEvents, 'name'), [...r.refEvents, 'change@name']);
+  assert.deepEqual(r.ourEvents.slice(-3), ['beforeinput@name', 'input@name', 'change@name']);
   assert.deepEqual(r.refEvents.slice(-2), ['click@name', 'input@name']);
   assert.deepEqual(r.ourResult, r.refResult);
   assert.equal(r.ourState.name, 'Grace Hopper');
@@ -181,7 +191,7 @@ test('scroll the page horizontally: same messages', async () => {
   assert.deepEqual(steps[0].ourR, steps[0].refR);
 });
 
-test('no fixed sleeps: click, input, select and scroll finish before a zero-delay timer set just before them', async () => {
+test('no fixed sleeps: click, input, select and scroll return within a few frames; the reference sleeps', async () => {
   const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await installController(page, ['#btn', '#name', '#fruit']);
   const fired = await page.evaluate(async () => {
@@ -190,7 +200,7 @@ test('no fixed sleeps: click, input, select and scroll finish before a zero-dela
     const out = [];
     for (const call of calls) {
       let timerRan = false;
-      setTimeout(() => { timerRan = true; }, 0);
+      setTimeout(() => { timerRan = true; }, 300);
       const r = await call();
       out.push([r.success, timerRan]);
     }
@@ -201,7 +211,7 @@ test('no fixed sleeps: click, input, select and scroll finish before a zero-dela
   const { index } = await referenceIndex(ref, '#btn');
   const refFired = await ref.evaluate(async (index) => {
     let timerRan = false;
-    setTimeout(() => { timerRan = true; }, 0);
+    setTimeout(() => { timerRan = true; }, 300);
     await window.__ref.clickElement(index);
     return timerRan;
   }, index);
@@ -212,22 +222,27 @@ test('no fixed sleeps: click, input, select and scroll finish before a zero-dela
 
 test('messages name the element by its line when the controller has one', async () => {
   const page = await openActPage(env.browser, env.server.origin, FIXTURE);
-  await installController(page, ['#btn', '#name', '#fruit'], { lines: ['[0]<button >Save />', '[1]<input />', '[2]<select >Apple />'] });
-  assert.equal((await act(page, 'clickElement', 0)).message, '✅ Clicked element ([0]<button >Save />).');
-  assert.equal((await act(page, 'inputText', 1, 'hi')).message, '✅ Input text (hi) into element ([1]<input />).');
-  assert.equal((await act(page, 'selectOption', 2, 'apple')).message, '✅ Selected option (apple) in element ([2]<select >Apple />).');
+  const lines = ['[0]<button >Save />', '[1]<input />', '[2]<select >Apple />'];
+  await installController(page, ['#btn', '#name', '#fruit'], { lines, config: COMPAT });
+  assert.deepEqual(await act(page, 'clickElement', 0), { success: true, message: '✅ Clicked element ([0]<button >Save />).' });
+  assert.deepEqual(await act(page, 'inputText', 1, 'hi'), { success: true, message: '✅ Input text (hi) into element ([1]<input />).' });
+  assert.deepEqual(await act(page, 'selectOption', 2, 'apple'), { success: true, message: '✅ Selected option (apple) in element ([2]<select >Apple />).' });
+  // The default mode says what the page did after the same message.
+  await installController(page, ['#btn', '#name', '#fruit'], { lines });
+  assert.equal((await act(page, 'inputText', 1, 'ho')).message,
+    '✅ Input text (ho) into element ([1]<input />). Effect: value "hi" → "ho".');
   await page.closeAll();
 });
 
-test('a second click: the first element gets out/leave, then focus moves at mousedown (the reference blurs first)', async () => {
+test('a second click: the pointer leaves the first element in Chromium\'s order, then focus moves at mousedown (the reference blurs first)', async () => {
   const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await installController(page, ['#name', '#btn']);
   await act(page, 'clickElement', 0);
   await events(page);
   await act(page, 'clickElement', 1);
-  assert.deepEqual(await events(page), ['pointerout@name', 'pointerleave@name', 'mouseout@name', 'mouseleave@name',
-    'pointerover@btn-label', 'pointerenter@btn', 'pointerenter@btn-label', 'mouseover@btn-label', 'mouseenter@btn', 'mouseenter@btn-label',
-    'pointerdown@btn-label', 'mousedown@btn-label', 'blur@name', 'focusout@name', 'focus@btn', 'focusin@btn',
+  assert.deepEqual(await events(page), ['pointerout@name', 'pointerleave@name', 'pointerover@btn-label', 'pointerenter@btn',
+    'pointerenter@btn-label', 'mouseout@name', 'mouseleave@name', 'mouseover@btn-label', 'mouseenter@btn', 'mouseenter@btn-label',
+    'pointermove@btn-label', 'mousemove@btn-label', 'pointerdown@btn-label', 'mousedown@btn-label', 'blur@name', 'focusout@name', 'focus@btn', 'focusin@btn',
     'pointerup@btn-label', 'mouseup@btn-label', 'click@btn-label']);
   await page.closeAll();
 });
@@ -264,7 +279,7 @@ test('a covered element: clicked directly as the reference does, and the message
     veil.style.cssText = 'position:fixed;inset:0;background:rgba(0,0,0,.2)';
     document.body.appendChild(veil);
   });
-  await installController(page, ['#btn']);
+  await installController(page, ['#btn'], { config: COMPAT });
   const r = await act(page, 'clickElement', 0);
   assert.deepEqual(r, { success: true, message: '✅ Clicked element (0). ⚠️ It is covered by <div id=veil> (a user would click that); ' +
     'the events went to the element directly.' });
@@ -286,7 +301,7 @@ test('a link wrapped over two lines is pressed on one of its lines, not at the c
   await page.evaluate(() => document.getElementById('wrapped').addEventListener('mousedown', (e) => {
     window.__pressPoint = [e.clientX, e.clientY];
   }));
-  await installController(page, ['#wrapped']);
+  await installController(page, ['#wrapped'], { config: COMPAT });
   const r = await act(page, 'clickElement', 0);
   assert.deepEqual(r, { success: true, message: '✅ Clicked element (0).' });
   assert.ok((await events(page)).includes('click@wrapped'));
@@ -312,14 +327,14 @@ test('selectOption through a wrapper around a native select', async () => {
   await page.closeAll();
 });
 
-test('warnings: a field that reformats the text, an element without a box', async () => {
+test('warnings: a field that reformats the text, an element without a box; a field that rejects it fails', async () => {
   const page = await openActPage(env.browser, env.server.origin, FIXTURE);
   await page.evaluate(() => {
     document.body.insertAdjacentHTML('afterbegin', '<input id="num" type="number"><input id="short" maxlength="3"><button id="gone" style="display:none">x</button>');
   });
-  await installController(page, ['#num', '#short', '#gone']);
-  assert.deepEqual(await act(page, 'inputText', 0, 'twelve'), { success: true,
-    message: '✅ Input text (twelve) into element (0). ⚠️ The field holds "" (it rejected or reformatted the text; it takes a number).' });
+  await installController(page, ['#num', '#short', '#gone'], { config: COMPAT });
+  assert.deepEqual(await act(page, 'inputText', 0, 'twelve'), { success: false,
+    message: '❌ Failed to input text: Error: The field holds "" after the page\'s turn: it did not take the text; it takes a number' });
   assert.deepEqual(await act(page, 'inputText', 0, '12'), { success: true, message: '✅ Input text (12) into element (0).' });
   assert.equal((await act(page, 'inputText', 1, 'abcdef')).message,
     '✅ Input text (abcdef) into element (1). ⚠️ The field holds "abc" (it rejected or reformatted the text).', 'cut at maxlength, as typing would');

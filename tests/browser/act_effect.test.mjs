@@ -1,0 +1,118 @@
+// ✅ means the page took the action: each action watches what its events changed until the page
+// settled (DOM quiet for a frame, the transitions it started finished, bounded), reports it as
+// `effect` and in the message, and fails when its purpose verifiably was not met.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useActServer, openActPage, installController, act } from './act_setup.mjs';
+
+const FIXTURE = '/tests/fixtures/act_effect.html';
+const env = useActServer();
+const SELECTORS = ['#inert', '#open', '#pop', '#plain', '#locked', '#cancelled', '#deaf', '#live', '#upper', '#refuse', '#pick', '#hash',
+  'label[for=plain]'];
+
+async function open(config = {}) {
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
+  await installController(page, SELECTORS, { config });
+  return page;
+}
+
+test('a click that changes nothing: ✅, and the message ends "no visible change yet"', async () => {
+  const page = await open();
+  const r = await act(page, 'clickElement', 0);
+  assert.equal(r.success, true);
+  assert.equal(r.message, '✅ Clicked element (0). Effect: no visible change yet');
+  assert.equal(r.effect.changed, false);
+  assert.equal(r.effect.settled, true);
+  await page.closeAll();
+});
+
+test('a click that opens a fading dialog returns once it has faded in', async () => {
+  // A generous bound: a loaded machine draws frames late; the default is 500 ms.
+  const page = await open({ actionSettleMs: 3000 });
+  const r = await act(page, 'clickElement', 1);
+  assert.equal(r.success, true);
+  assert.match(r.message, /Effect: the page changed \(1 element added, 1 attribute changed\)\.$/);
+  assert.equal(r.effect.settled, true);
+  assert.ok(r.effect.waitedMs >= 150, 'waited for the 150 ms transition: ' + r.effect.waitedMs);
+  assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('dialog')).opacity), '1');
+  await page.closeAll();
+});
+
+test('a popover: a new top-layer element, read after its transition', async () => {
+  const page = await open({ actionSettleMs: 3000 });
+  const r = await act(page, 'clickElement', 2);
+  assert.match(r.message, /Effect: <div id=popover> opened on top of the page/);
+  assert.deepEqual(r.effect.opened, ['<div id=popover>']);
+  assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('popover')).opacity), '1');
+  await page.closeAll();
+});
+
+test('checkboxes and switches: a state the click did not change fails, unless the page cancelled the click', async () => {
+  const page = await open();
+  const plain = await act(page, 'clickElement', 3);
+  assert.equal(plain.message, '✅ Clicked element (3). Effect: checked false → true.');
+  assert.deepEqual(plain.effect.state, [{ element: '<input id=plain>', property: 'checked', from: false, to: true }]);
+  const viaLabel = await act(page, 'clickElement', 12);
+  assert.equal(viaLabel.message, '✅ Clicked element (12). Effect: checked true → false.');
+  const locked = await act(page, 'clickElement', 4);
+  assert.equal(locked.success, false);
+  assert.equal(locked.message, '❌ Failed to click element: Error: The click did not change <input id=locked> (still unchecked), ' +
+    'and the page did not cancel the click');
+  assert.equal(typeof locked.effect, 'object');
+  const cancelled = await act(page, 'clickElement', 5);
+  assert.equal(cancelled.success, true, 'the page cancelled the click: its choice');
+  const deaf = await act(page, 'clickElement', 6);
+  assert.equal(deaf.success, false);
+  assert.match(deaf.message, /The click did not change <div id=deaf> \(still unchecked\)/);
+  const live = await act(page, 'clickElement', 7);
+  assert.equal(live.message, '✅ Clicked element (7). Effect: aria-checked "false" → "true", the page changed (1 attribute changed).');
+  await page.closeAll();
+});
+
+test('typed text: reformatted after the framework\'s turn warns; refused fails', async () => {
+  const page = await open();
+  const upper = await act(page, 'inputText', 8, 'quiet');
+  assert.equal(upper.success, true);
+  assert.equal(upper.message, '✅ Input text (quiet) into element (8). ⚠️ The field holds "QUIET" (it rejected or reformatted the text). ' +
+    'Effect: value "" → "QUIET".');
+  const refused = await act(page, 'inputText', 9, 'anything');
+  assert.equal(refused.success, false);
+  assert.equal(refused.message, '❌ Failed to input text: Error: The field holds "" after the page\'s turn: it did not take the text');
+  await page.closeAll();
+});
+
+test('a select whose page puts the choice back fails; a link to an anchor reports the new URL', async () => {
+  const page = await open();
+  const r = await act(page, 'selectOption', 10, 'Banana');
+  assert.equal(r.success, false);
+  assert.equal(r.message, '❌ Failed to select option: Error: The page put the choice back: the select shows "Apple"');
+  const link = await act(page, 'clickElement', 11);
+  assert.equal(link.success, true);
+  assert.match(link.effect.navigation, /#section-2$/);
+  assert.match(link.message, /Effect: the URL is now http:\/\/127\.0\.0\.1:\d+\/tests\/fixtures\/act_effect\.html#section-2/);
+  await page.closeAll();
+});
+
+test('Page Agent compat mode keeps its messages and shape; purpose failures are still reported', async () => {
+  const page = await open({ pageAgentCompat: true });
+  assert.deepEqual(await act(page, 'clickElement', 0), { success: true, message: '✅ Clicked element (0).' });
+  assert.deepEqual(await act(page, 'clickElement', 3), { success: true, message: '✅ Clicked element (3).' });
+  const locked = await act(page, 'clickElement', 4);
+  assert.deepEqual(Object.keys(locked), ['success', 'message']);
+  assert.equal(locked.success, false);
+  await page.closeAll();
+});
+
+test('the bound holds: an endless change returns after actionSettleMs, saying it is still changing', async () => {
+  const page = await open({ actionSettleMs: 200 });
+  await page.evaluate(() => document.getElementById('inert').addEventListener('click', () => {
+    const tick = () => { document.body.dataset.tick = String(performance.now()); requestAnimationFrame(tick); };
+    tick();
+  }));
+  const r = await act(page, 'clickElement', 0);
+  assert.equal(r.success, true);
+  assert.equal(r.effect.settled, false);
+  assert.match(r.message, /; still changing after \d+ ms\.$/);
+  assert.ok(r.effect.waitedMs < 1500, String(r.effect.waitedMs));
+  await page.closeAll();
+});
