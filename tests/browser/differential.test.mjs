@@ -15,6 +15,10 @@ import { chromiumTools, ourDeclarativeNames, compareToolNames } from './webmcp_o
 const NO_IMAGE_INPUT = ['text', 'checkbox', 'radio', 'email', 'password', 'number', 'range', 'search', 'tel', 'url', 'date',
   'submit', 'button', 'reset', 'hidden', 'file', 'color'];
 
+// Every run sweeps a share of the seeds; DEHYDRA_SWEEP=1 sweeps them all (a longer run).
+const SWEEP = process.env.DEHYDRA_SWEEP === '1';
+const ARIA_PAGES = SWEEP ? 80 : 40, FORMS = SWEEP ? 150 : 60, PARITY_PAGES = SWEEP ? 60 : 30, CHANGING_PAGES = SWEEP ? 30 : 15;
+
 let server, browser, webmcp;
 before(async () => {
   const serve = (make) => (req, res) => {
@@ -41,10 +45,10 @@ async function open(b, path, seed, javaScriptEnabled = false) {
 
 // Deliberate differences (docs/aria-differences.md) left in the comparison: password values are
 // never read; the optgroups of a drop-down select are kept; inert content is pruned.
-test('accessibility tree: role and name agree with Playwright on 80 random pages (>= 99.5% of nodes)', { timeout: 300000 }, async () => {
+test(`accessibility tree: role and name agree with Playwright on ${ARIA_PAGES} random pages (>= 99.5% of nodes)`, { timeout: 600000 }, async () => {
   let matched = 0, total = 0;
   const worst = [];
-  for (let seed = 1; seed <= 80; seed++) {
+  for (let seed = 1; seed <= ARIA_PAGES; seed++) {
     const page = await open(browser, '/random/page', seed);
     try {
       const theirs = await page.locator('body').ariaSnapshot();
@@ -63,10 +67,10 @@ test('accessibility tree: role and name agree with Playwright on 80 random pages
   assert.ok(overall >= 0.995, `agreement ${overall}`);
 });
 
-test('form tools: every schema equals Chromium\'s getTools() on 150 random forms', { timeout: 300000 }, async () => {
+test(`form tools: every schema equals Chromium's getTools() on ${FORMS} random forms`, { timeout: 600000 }, async () => {
   const problems = [];
   let properties = 0;
-  for (let seed = 1; seed <= 150; seed++) {
+  for (let seed = 1; seed <= FORMS; seed++) {
     const page = await open(webmcp, '/random/form', seed, true);
     try {
       const theirs = await chromiumTools(page);
@@ -90,16 +94,16 @@ test('form tools: every schema equals Chromium\'s getTools() on 150 random forms
       await page.closeAll();
     }
   }
-  console.log(`random forms: 150 tools, ${properties} properties compared`);
+  console.log(`random forms: ${FORMS} tools, ${properties} properties compared`);
   assert.deepEqual(problems, []);
-  assert.ok(properties > 150);
+  assert.ok(properties > FORMS);
 });
 
 // Without shadow roots: Page Agent prints a host's shadow tree and then its light children, we print
 // the composed order (a documented difference, checked by the parity test's own fixture).
-test('dehydrate in compat mode prints exactly what Page Agent prints on 60 random pages', { timeout: 300000 }, async () => {
+test(`dehydrate in compat mode prints exactly what Page Agent prints on ${PARITY_PAGES} random pages`, { timeout: 600000 }, async () => {
   const different = [];
-  await onParityPages(60, async (page, seed) => {
+  await onParityPages(PARITY_PAGES, async (page, seed) => {
     const r = await page.evaluate(async () => {
       const text = (s) => `${s.header}\n${s.content}\n${s.footer}`;
       const pa = new PageAgentReference.PageController({});
@@ -121,9 +125,9 @@ test('dehydrate in compat mode prints exactly what Page Agent prints on 60 rando
 // Page Agent prints at every step (the *[n] marks of new elements included); stableIndices must
 // keep each live element's number and never reuse one; diff must print exactly the indexed lines
 // that changed and list exactly the numbers that went.
-test('dehydrate over changing pages: compat equals Page Agent at every step; stable numbers and diffs hold', { timeout: 300000 }, async () => {
+test('dehydrate over changing pages: compat equals Page Agent at every step; stable numbers and diffs hold', { timeout: 600000 }, async () => {
   const problems = [];
-  await onParityPages(30, async (page, seed) => {
+  await onParityPages(CHANGING_PAGES, async (page, seed) => {
     await page.evaluate(() => {
       dehydra._internals.forgetSeenElements();
       globalThis.__pa = new PageAgentReference.PageController({});
