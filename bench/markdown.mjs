@@ -6,8 +6,8 @@
 // element (display, visibility, opacity: no text, attributes or output), the least any converter that
 // honours those rules reads, and sets it beside the goal.
 // node bench/markdown.mjs [--pages N] [--runs N] [--floor]
-import { build } from 'esbuild';
-import { startServer, launchBrowser, openCorpusPage, inject, corpusPages, root } from '../tests/browser/harness.mjs';
+import { markdownPeersSource } from './lib/markdown_peers.mjs';
+import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
 import { median, geomean } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
@@ -20,17 +20,7 @@ const FLOOR = args.includes('--floor');
 const TIMER_STEP_MS = 0.1;
 const ratio = (peer, ours) => Math.max(peer, TIMER_STEP_MS) / Math.max(ours, TIMER_STEP_MS);
 
-// The peers as one classic script defining globalThis.__peers.
-const peers = (await build({
-  stdin: {
-    contents: `import TurndownService from 'turndown';
-      import { gfm } from 'turndown-plugin-gfm';
-      import { Readability } from '@mozilla/readability';
-      globalThis.__peers = { TurndownService, gfm, Readability };`,
-    resolveDir: root,
-  },
-  bundle: true, format: 'iife', write: false, platform: 'browser', logLevel: 'silent',
-})).outputFiles[0].text;
+const peers = await markdownPeersSource();
 
 
 function measure(runs, floor) {

@@ -12,7 +12,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { markdownPeersSource } from './lib/markdown_peers.mjs';
 import { startServer, launchBrowser, newPage, bundleSource, corpusDir, root } from '../tests/browser/harness.mjs';
 import { referenceSource } from '../tests/browser/page_agent_reference.mjs';
 import { median } from './lib/stats.mjs';
@@ -36,16 +36,7 @@ function pages() {
   return list.filter((p) => !only || only.includes(p.name)).slice(0, LIMIT);
 }
 
-const peers = (await build({
-  stdin: {
-    contents: `import TurndownService from 'turndown';
-      import { gfm } from 'turndown-plugin-gfm';
-      import { Readability } from '@mozilla/readability';
-      globalThis.__peers = { TurndownService, gfm, Readability };`,
-    resolveDir: root,
-  },
-  bundle: true, format: 'iife', write: false, platform: 'browser', logLevel: 'silent',
-})).outputFiles[0].text;
+const peers = await markdownPeersSource();
 
 // In the page: evaluate `source`, then run `task` (by name); the time from before the evaluation to
 // the result. The source arrives as an argument, so its transfer is outside the timed span.
