@@ -17,6 +17,7 @@ const late = (body) => (req, res) => { res.writeHead(200, { 'content-type': 'tex
 before(async () => {
   inner = await startServer({
     '/nested.html': html('<button id="nested" onclick="this.textContent = \'Nested done\'">Nested step</button>'),
+    '/deep.html': html('<button id="deeper" onclick="this.textContent = \'Deeper done\'">Deeper</button>'),
   });
   card = await startServer({
     '/card.html': late(() => `<p>Card details</p>
@@ -30,11 +31,13 @@ before(async () => {
       <button>Silent button</button>`),
   });
   top = await startServer({
-    '/same.html': html('<button id="same">Same-origin button</button>'),
+    // A same-origin frame, read by the page itself, holding a foreign frame.
+    '/same.html': late(() => `<button id="same">Same-origin button</button>
+      <iframe src="${inner.origin}/deep.html" style="width:200px;height:50px;border:0"></iframe>`),
     '/shop.html': late(() => `<h1>Shop</h1><button id="before">Before</button>
       <iframe title="Card" src="${card.origin}/card.html" style="width:420px;height:260px;border:3px solid #333;padding:4px;margin-left:30px"></iframe>
       <button id="after" onclick="this.textContent = 'After done'">After</button>
-      <iframe src="/same.html" style="width:300px;height:60px"></iframe>
+      <iframe src="/same.html" style="width:500px;height:90px"></iframe>
       <iframe title="Silent" src="${card.origin}/silent.html" style="width:300px;height:60px"></iframe>`),
   });
   ext = await launchWithExtension();
@@ -47,7 +50,8 @@ after(async () => {
 async function open() {
   const { page, panel, tabId } = await openPanelFor(ext, `${top.origin}/shop.html`);
   const frame = (origin) => page.frames().find((f) => f.url().startsWith(origin));
-  return { page, panel, tabId, card: frame(card.origin + '/card.html'), nested: frame(inner.origin), close: async () => { await panel.close(); await page.close(); } };
+  return { page, panel, tabId, card: frame(card.origin + '/card.html'), nested: frame(inner.origin + '/nested.html'),
+    deep: frame(inner.origin + '/deep.html'), close: async () => { await panel.close(); await page.close(); } };
 }
 
 // A request to the top frame's content script, as other extension code sends it.
@@ -69,7 +73,7 @@ test('a cross-origin frame (and one inside it) is read in place, numbered on in 
     assert.doesNotMatch(state, /^error/);
     const numbers = [...state.matchAll(/^\t*\*?\[(\d+)\]</gm)].map((m) => Number(m[1]));
     assert.deepEqual(numbers, numbers.map((_, i) => i), 'indices run 0, 1, 2, … down the list');
-    const order = ['Before', 'Name on card', 'France', 'Pay now', 'Nested step', 'After', 'Same-origin button']
+    const order = ['Before', 'Name on card', 'France', 'Pay now', 'Nested step', 'After', 'Same-origin button', 'Deeper']
       .map((text) => indexOf(state, text));
     assert.deepEqual(order, [...order].sort((a, b) => a - b), state);
     assert.match(state, /Card details/);
@@ -77,6 +81,13 @@ test('a cross-origin frame (and one inside it) is read in place, numbered on in 
     // The frame that never answers is named, as the page's own view names it.
     assert.match(state, new RegExp(`\\(frame "Silent" from ${card.origin.replace(/\./g, '\\.')}, \\d+x\\d+px: another origin; the page cannot read it\\)`));
     assert.doesNotMatch(state, /Silent button/);
+    // Each frame draws the boxes of its own elements; Highlight off clears them in every frame.
+    const hosts = () => Promise.all([t.page.mainFrame(), t.card, t.nested, t.deep].map((f) =>
+      f.evaluate(() => document.querySelectorAll('dehydra-highlights').length)));
+    assert.deepEqual(await hosts(), [1, 1, 1, 1]);
+    await t.panel.uncheck('#highlight');
+    await t.card.waitForFunction(() => !document.querySelector('dehydra-highlights'));
+    assert.deepEqual(await hosts(), [0, 0, 0, 0]);
   } finally { await t.close(); }
 });
 
@@ -84,7 +95,8 @@ test('boxes of a foreign frame\'s elements are in the top viewport', async () =>
   const t = await open();
   try {
     const s = await ask(t.tabId, { type: 'state', boxes: true });
-    for (const [text, frame, selector] of [['Pay now', t.card, '#pay'], ['Nested step', t.nested, '#nested'], ['After', t.page.mainFrame(), '#after']]) {
+    for (const [text, frame, selector] of [['Pay now', t.card, '#pay'], ['Nested step', t.nested, '#nested'], ['After', t.page.mainFrame(), '#after'],
+      ['Deeper', t.deep, '#deeper']]) {
       const m = new RegExp(`${text} /> box=(-?\\d+),(-?\\d+),(\\d+),(\\d+)$`, 'm').exec(s.content);
       assert.ok(m, `${text} has a box in\n${s.content}`);
       const want = await (await frame.$(selector)).boundingBox(); // Playwright: main-frame viewport
@@ -121,6 +133,10 @@ test('actions on a foreign frame\'s indices run in that frame, and change its pa
     const deep = await ask(t.tabId, { type: 'act', method: 'clickElement', args: [nested] });
     assert.equal(deep.success, true, deep.message);
     assert.equal(await t.nested.evaluate(() => document.getElementById('nested').textContent), 'Nested done');
+
+    const deeper = await ask(t.tabId, { type: 'act', method: 'clickElement', args: [indexOf(content, 'Deeper')] });
+    assert.equal(deeper.success, true, deeper.message);
+    assert.equal(await t.deep.evaluate(() => document.getElementById('deeper').textContent), 'Deeper done');
 
     const scrolled = await ask(t.tabId, { type: 'act', method: 'scroll', args: [{ down: true, pixels: 50, index: pay }] });
     assert.equal(typeof scrolled.success, 'boolean', scrolled.message);
