@@ -14,6 +14,8 @@ const NOTE_END = /, (\d+)x(\d+)px: another origin; the page cannot read it\)$/;
 const NOTE_ORIGIN = / from (\S+), \d+x\d+px: another origin; the page cannot read it\)$/;
 const ACTIONS = ['clickElement', 'inputText', 'selectOption', 'sendKeys', 'hover', 'scroll', 'scrollHorizontally'];
 const ANSWER_MS = 4000;  // the longest the top frame waits for all its foreign frames
+const CLAIM_MS = 800;    // for a frame's content script to make itself known
+const BOXES = { boxes: true };
 
 function frameDocument(iframe) {
   try { return iframe.contentDocument || null; } catch (e) { return null; }
@@ -62,21 +64,29 @@ export function foreignFrames(doc) {
   return out;
 }
 
-// The lines of a state's content as items: {text} or, for an indexed line, {indent, mark, body,
-// own (the controller's index), box}. The indexed lines are the entries' in order; null when the
-// text and the entries disagree.
+// The lines of a state's content, read with boxes, as items: {text} or, for an indexed element,
+// {indent, mark, body, own (the controller's index), box}. An element's text may run over several
+// lines; its box suffix ends it. Null when the lines and the entries disagree, or when any other
+// line reads as an element's (page text can look like one): renumbering could then mislead, so the
+// caller keeps the controller's own numbers.
 export function itemsOf(content, entries) {
   const items = [];
   const lines = content === '' ? [] : content.split('\n');
   let k = 0;
-  for (const line of lines) {
-    const m = k < entries.length ? ELEMENT_LINE.exec(line) : null;
-    if (m && Number(m[3]) === entries[k][0]) {
-      const e = entries[k++];
-      items.push({ indent: m[1], mark: m[2], body: m[4], own: e[0], box: [e[5], e[6], e[7], e[8]] });
-    } else {
-      items.push({ text: line });
+  for (let i = 0; i < lines.length; i++) {
+    const m = ELEMENT_LINE.exec(lines[i]);
+    if (m === null) { items.push({ text: lines[i] }); continue; }
+    if (k >= entries.length || Number(m[3]) !== entries[k][0]) return null;
+    const e = entries[k++];
+    const box = [e[5], e[6], e[7], e[8]];
+    const suffix = ' box=' + box.map((v) => Math.round(v)).join(',');
+    let body = m[4];
+    while (!body.endsWith(suffix) && i + 1 < lines.length) {
+      if (ELEMENT_LINE.test(lines[++i])) return null;
+      body += '\n' + lines[i];
     }
+    if (!body.endsWith(suffix)) return null;
+    items.push({ indent: m[1], mark: m[2], body: body.slice(0, body.length - suffix.length), own: e[0], box });
   }
   return k === entries.length ? items : null;
 }
@@ -130,23 +140,30 @@ export class FrameSplice {
     this.controller = new api.PageController({ ...config, highlight: false });
     this.highlightStyle = [config.highlightOpacity === undefined ? 0.1 : config.highlightOpacity,
       config.highlightLabelOpacity === undefined ? 0.5 : config.highlightLabelOpacity];
-    this.route = [];     // list index -> {own} | {child, index}
+    this.route = null;   // list index -> {own, item} | {child, index}; null: the controller's own numbers
     this.children = [];  // [{handle, base}] foreign frames spliced in, with their first index
     this.items = [];
   }
 
   // This frame's list with its foreign frames spliced in: {items, count}, numbered from 0, boxes
-  // in this frame's viewport. `budget`: ms to wait for the foreign frames.
-  async collect(budget) {
+  // in this frame's viewport. `budget`: ms to wait for the foreign frames. Should the content not
+  // read as lines of the entries (null items), the controller's own state stands, unspliced.
+  async collect(budget, boxes) {
     const t0 = performance.now();
-    const state = await this.controller.getBrowserState();
+    const state = await this.controller.getBrowserState(BOXES);
     this.state = state;
-    const own = itemsOf(state.content, this.controller.state.entries);
-    const items = own || [{ text: state.content }];
-    const pairs = own ? pairNotes(items, foreignFrames(document)) : [];
+    const items = itemsOf(state.content, this.controller.state.entries);
+    if (items === null) {
+      if (!boxes) this.state = await this.controller.getBrowserState();
+      this.route = null;
+      this.children = [];
+      this.items = [];
+      return { items: null, count: 0 };
+    }
+    const pairs = pairNotes(items, foreignFrames(document));
     const left = () => budget - (performance.now() - t0);
     const answers = await Promise.all(pairs.map(async (p) => {
-      const handle = await this.link.open(p.frame.iframe, this.link.depth + p.frame.level + 1, Math.min(800, left()));
+      const handle = await this.link.open(p.frame.iframe, this.link.depth + p.frame.level + 1, Math.min(CLAIM_MS, left()));
       if (handle === null || left() < 50) return null;
       const r = await this.link.ask(handle, { type: 'frame-items', budget: left() - 150 }, left());
       return r && Array.isArray(r.items) ? { handle, items: r.items } : null;
@@ -184,11 +201,12 @@ export class FrameSplice {
 
   // The top frame's browser state: header, the spliced content, footer; highlights drawn.
   async browserState(options) {
-    await this.collect(ANSWER_MS);
-    const s = this.state;
     const boxes = !!(options && options.boxes);
+    await this.collect(ANSWER_MS, boxes);
+    const s = this.state;
     await this.highlight(true, 0);
-    return { url: s.url, title: s.title, header: s.header, content: render(this.items, boxes), footer: s.footer };
+    const content = this.route === null ? s.content : render(this.items, boxes);
+    return { url: s.url, title: s.title, header: s.header, content, footer: s.footer };
   }
 
   // Numbered boxes over this frame's elements (list numbers from `base`) and, through the links,
@@ -196,6 +214,8 @@ export class FrameSplice {
   async highlight(on, base) {
     if (!on) {
       removeHighlights(true);
+    } else if (this.route === null) {
+      this.controller.drawHighlights();
     } else {
       const list = [];
       for (let g = 0; g < this.route.length; g++) {
@@ -218,7 +238,7 @@ export class FrameSplice {
     const scrolls = method === 'scroll' || method === 'scrollHorizontally';
     const options = scrolls ? args[0] : null;
     const index = scrolls ? (options && typeof options === 'object' ? options.index : undefined) : args[0];
-    if (index === undefined && scrolls) return this.controller[method](options);
+    if ((index === undefined && scrolls) || this.route === null) return this.controller[method](...args);
     const r = typeof index === 'number' ? this.route[index] : undefined;
     if (r === undefined) {
       return { success: false, message: '❌ No interactive element found at index ' + String(index) +
