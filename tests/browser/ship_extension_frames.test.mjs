@@ -73,10 +73,14 @@ const indexOf = (content, text) => {
 test('a cross-origin frame (and one inside it) is read in place, numbered on in order', async () => {
   const t = await open();
   try {
-    const { state, status } = await readPanel(t.panel);
+    const { state } = await readPanel(t.panel);
     assert.doesNotMatch(state, /^error/);
-    // The silent frame's wait is bounded (ms in the status line).
-    assert.ok(Number(/, (\d+) ms$/.exec(status)[1]) < 5000, status);
+    // The silent frame's wait is bounded (0.8 s for its claim; 4 s for all frames at most).
+    const t0 = Date.now();
+    const again = await ask(t.tabId, { type: 'state' });
+    const ms = Date.now() - t0;
+    assert.ok(ms >= 800 && ms < 7000, `${ms} ms`);
+    assert.match(again.content, /Silent/);
     const numbers = [...state.matchAll(/^\t*\*?\[(\d+)\]</gm)].map((m) => Number(m[1]));
     assert.deepEqual(numbers, numbers.map((_, i) => i), 'indices run 0, 1, 2, … down the list');
     const order = ['Before', 'Name on card', 'France', 'Pay now', 'Nested step', 'After', 'Same-origin button', 'Deeper']
