@@ -91,15 +91,20 @@ export function itemsOf(content, entries) {
   return k === entries.length ? items : null;
 }
 
-// Pairs each foreign-frame note (in order) with the next frame of the same origin and size.
-function pairNotes(items, frames) {
+// Pairs each foreign-frame note (in order) with the next frame of the same origin and size. The
+// document is searched for frames only when the list names one.
+function pairNotes(items, doc) {
   const pairs = [];
-  let f = 0;
-  for (let i = 0; i < items.length && f < frames.length; i++) {
+  const notes = [];
+  for (let i = 0; i < items.length; i++) {
     const text = items[i].text;
     const size = text === undefined ? null : NOTE_END.exec(text);
-    if (!size || !/^\t*\(frame\b/.test(text)) continue;
-    const origin = NOTE_ORIGIN.exec(text);
+    if (size && /^\t*\(frame\b/.test(text)) notes.push({ i, size, origin: NOTE_ORIGIN.exec(text) });
+  }
+  if (notes.length === 0) return pairs;
+  const frames = foreignFrames(doc);
+  let f = 0;
+  for (const { i, size, origin } of notes) {
     for (let j = f; j < frames.length; j++) {
       const fr = frames[j];
       if (String(fr.width) === size[1] && String(fr.height) === size[2] && (origin ? origin[1] : '') === fr.origin) {
@@ -160,7 +165,7 @@ export class FrameSplice {
       this.items = [];
       return { items: null, count: 0 };
     }
-    const pairs = pairNotes(items, foreignFrames(document));
+    const pairs = pairNotes(items, document);
     const left = () => budget - (performance.now() - t0);
     const answers = await Promise.all(pairs.map(async (p) => {
       const handle = await this.link.open(p.frame.iframe, this.link.depth + p.frame.level + 1, Math.min(CLAIM_MS, left()));
