@@ -190,13 +190,16 @@ function replaceIfChanged(file, contents) {
   renameSync(`${file}.tmp`, file);
 }
 
+// The extension's files that are bundled into build/extension/content.js, not copied.
+const BUNDLED = ['content.js', 'frame_link.js'];
+
 // build/extension/: the unpacked extension (demo/extension's static files + the bundled content script).
 function copyExtension() {
   const src = join(root, 'demo', 'extension');
   const dst = join(root, 'build', 'extension');
   mkdirSync(dst, { recursive: true });
   for (const f of readdirSync(src)) {
-    if (f !== 'content.js') copyFileSync(join(src, f), join(dst, f));
+    if (!BUNDLED.includes(f)) copyFileSync(join(src, f), join(dst, f));
   }
 }
 

@@ -1,2 +1,41 @@
 // The toolbar button opens the side panel.
 chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
+
+// Between the content scripts of one tab's frames (frame_link.js): a frame claims the nonce its
+// parent posted it, the parent finds which frame that was, and then relays requests to it. Only
+// the extension's own scripts can send here; claims from content scripts alone, in the same tab.
+const claims = new Map();   // nonce -> {tabId, frameId, documentId, depth}
+const waiting = new Map();  // nonce -> resolve
+const CLAIM_LIFE_MS = 10000;
+
+chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
+  if (!message || message.to !== 'dehydra-background' || !sender.tab || typeof sender.tab.id !== 'number') return false;
+  const tabId = sender.tab.id;
+  if (message.type === 'claim' && typeof message.nonce === 'string' && typeof sender.frameId === 'number' && sender.frameId > 0) {
+    if (claims.has(message.nonce)) return false;  // the first claim stands
+    const claim = { tabId, frameId: sender.frameId, documentId: sender.documentId, depth: message.depth };
+    claims.set(message.nonce, claim);
+    setTimeout(() => claims.delete(message.nonce), CLAIM_LIFE_MS);
+    const resolve = waiting.get(message.nonce);
+    if (resolve) resolve(claim);
+    return false;
+  }
+  if (message.type === 'find' && typeof message.nonce === 'string') {
+    const answer = (claim) => {
+      waiting.delete(message.nonce);
+      sendResponse(claim && claim.tabId === tabId ? { frameId: claim.frameId, documentId: claim.documentId, depth: claim.depth } : null);
+    };
+    if (claims.has(message.nonce)) { answer(claims.get(message.nonce)); return false; }
+    const timer = setTimeout(() => answer(null), Math.min(Number(message.waitMs) || 0, 5000));
+    waiting.set(message.nonce, (claim) => { clearTimeout(timer); answer(claim); });
+    return true;
+  }
+  if (message.type === 'relay' && typeof message.frameId === 'number' && message.request && message.request.to === 'dehydra') {
+    const target = { frameId: message.frameId };
+    if (typeof message.documentId === 'string') target.documentId = message.documentId;
+    chrome.tabs.sendMessage(tabId, message.request, target)
+      .then(sendResponse, (e) => sendResponse({ error: e && e.message ? e.message : String(e) }));
+    return true;
+  }
+  return false;
+});

@@ -1,4 +1,6 @@
 // The side panel: asks the content script of the current tab for its views and shows them.
+// Other extension code (an agent's) sends {to: 'dehydra', type: 'state'} and {type: 'act', method,
+// args} to the top frame the same way (demo/extension/content.js).
 // ?tab=ID pins a tab (used when this page is opened as a tab, e.g. by the tests).
 const VIEWS = ['state', 'markdown', 'aria', 'tools'];
 const status = document.getElementById('status');
@@ -10,15 +12,27 @@ async function currentTab() {
   return tab;
 }
 
-// Sends to the tab's content script, injecting it the first time.
-async function ask(tabId, message) {
-  const request = { to: 'dehydra', ...message };
+// Puts the content script into every frame of the tab that has none yet (frames the extension may
+// not reach, such as a browser error page, are left out).
+async function inject(tabId) {
+  let probes;
   try {
-    return await chrome.tabs.sendMessage(tabId, request);
+    probes = await chrome.scripting.executeScript({ target: { tabId, allFrames: true }, func: () => !!globalThis.__dehydraContentScript });
   } catch (e) {
+    // The top frame alone, whose refusal (a chrome:// page, the web store) says why.
     await chrome.scripting.executeScript({ target: { tabId }, files: ['content.js'] });
-    return chrome.tabs.sendMessage(tabId, request);
+    return;
   }
+  const missing = probes.filter((p) => p.result !== true).map((p) => p.frameId);
+  if (missing.length > 0) {
+    await chrome.scripting.executeScript({ target: { tabId, frameIds: missing }, files: ['content.js'] }).catch(() => {});
+  }
+}
+
+// Sends to the content script of the tab's top frame (it asks the other frames itself).
+async function ask(tabId, message) {
+  await inject(tabId);
+  return chrome.tabs.sendMessage(tabId, { to: 'dehydra', ...message }, { frameId: 0 });
 }
 
 function show(name, text) {

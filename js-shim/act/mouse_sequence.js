@@ -8,12 +8,13 @@ import { ownKeys } from '../safe_builtins.js';
 function init(target, point, extra) {
   const win = windowOf(target);
   const offset = frameOffset(target);
-  const topWin = win ? win.top : null;
+  // Every frame's window reports the browser window's screen position; the top's may be another
+  // origin's (reading it throws), so the target's own is asked.
   const o = {
     bubbles: true, cancelable: true, composed: true, view: win,
     clientX: point.x, clientY: point.y,
-    screenX: point.x + offset.x + (topWin ? topWin.screenX || 0 : 0),
-    screenY: point.y + offset.y + (topWin ? topWin.screenY || 0 : 0),
+    screenX: point.x + offset.x + (win ? win.screenX || 0 : 0),
+    screenY: point.y + offset.y + (win ? win.screenY || 0 : 0),
     button: 0, buttons: 0, detail: 0,
     ctrlKey: false, shiftKey: false, altKey: false, metaKey: false,
   };

@@ -13,6 +13,18 @@ function asText(value) {
   return jsonStringify(value, null, 2);
 }
 
+// A browser state as one text: header, indexed content, footer.
+export function stateText(s) {
+  let text = '';
+  if (s.header) text += s.header + '\n';
+  text += s.content || '';
+  if (s.footer) text += '\n' + s.footer;
+  return text;
+}
+
+// People look at these numbers (the agent's defaults are nearly transparent).
+export const SHOWN_HIGHLIGHTS = { highlightOpacity: 0.06, highlightLabelOpacity: 0.85 };
+
 export class PageViews {
   constructor(api) {
     this.api = api;
@@ -24,14 +36,8 @@ export class PageViews {
   async state() {
     const d = this.api;
     if (typeof d.PageController === 'function') {
-      // People look at these numbers (the agent's defaults are nearly transparent).
-      if (this.controller === null) this.controller = new d.PageController({ highlightOpacity: 0.06, highlightLabelOpacity: 0.85 });
-      const s = await this.controller.getBrowserState();
-      let text = '';
-      if (s.header) text += s.header + '\n';
-      text += s.content || '';
-      if (s.footer) text += '\n' + s.footer;
-      return text;
+      if (this.controller === null) this.controller = new d.PageController(SHOWN_HIGHLIGHTS);
+      return stateText(await this.controller.getBrowserState());
     }
     const s = d.snapshot();
     return 'snapshot ' + s.sequence + ': ' + s.elements + ' elements (this build has no PageController yet)';

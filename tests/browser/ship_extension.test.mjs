@@ -4,13 +4,9 @@
 // content script runs the no-wasm core.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { root, startServer, chromiumPath } from './harness.mjs';
+import { startServer } from './harness.mjs';
+import { launchWithExtension, openPanelFor as openPanel, readPanel } from './extension_harness.mjs';
 
-const extension = join(root, 'build', 'extension');
 const PAGE = `<!doctype html><html><head><title>Checkout</title></head><body>
 <h1>Checkout</h1><nav><a href="/cart">Cart</a> <a href="/help">Help</a></nav>
 <form id="pay"><label>Name <input name="name" required></label>
@@ -20,63 +16,21 @@ const PAGE = `<!doctype html><html><head><title>Checkout</title></head><body>
 // A page script proves the page's own world is untouched by the extension's isolated world.
 const PAGE_JS = 'window.pageSawDehydra = () => typeof window.dehydra;';
 
-let server, context, extensionId, profile;
+let server, ext;
 before(async () => {
-  if (!existsSync(join(extension, 'content.js'))) throw new Error('build/extension is missing: run npm run build');
   server = await startServer({
     '/ext-page.js': { body: PAGE_JS, type: 'text/javascript' },
     '/ext-plain': { body: PAGE },
     '/ext-strict': { body: PAGE, headers: { 'content-security-policy': "default-src 'self'; script-src 'self'" } },
   });
-  profile = mkdtempSync(join(tmpdir(), 'dehydra-ext-'));
-  // Debian's Chromium loads unpacked extensions in its (new) headless mode with these switches;
-  // Playwright's default --disable-extensions has to go.
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    headless: true,
-    ignoreDefaultArgs: ['--disable-extensions'],
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-      `--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
-    viewport: { width: 1280, height: 800 },
-  });
-  await context.route('**/*', (route) => {
-    const u = new URL(route.request().url());
-    return u.hostname === '127.0.0.1' || u.protocol !== 'http:' && u.protocol !== 'https:' ? route.continue() : route.abort();
-  });
-  let [worker] = context.serviceWorkers();
-  if (!worker) worker = await context.waitForEvent('serviceworker', { timeout: 15000 });
-  extensionId = new URL(worker.url()).host;
+  ext = await launchWithExtension();
 });
 after(async () => {
-  await context?.close();
+  await ext?.close();
   await server?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
-async function tabIdOf(url) {
-  const [worker] = context.serviceWorkers();
-  return worker.evaluate(async (url) => (await chrome.tabs.query({})).find((t) => t.url === url)?.id, url);
-}
-
-async function openPanelFor(path) {
-  const page = await context.newPage();
-  const url = `${server.origin}${path}`;
-  await page.goto(url, { waitUntil: 'load' });
-  const tabId = await tabIdOf(url);
-  assert.ok(tabId, 'the page has a tab id');
-  const panel = await context.newPage();
-  await panel.goto(`chrome-extension://${extensionId}/panel.html?tab=${tabId}`);
-  await panel.waitForFunction(() => document.getElementById('status').dataset.done === '1', null, { timeout: 20000 });
-  return { page, panel };
-}
-
-async function readPanel(panel) {
-  return panel.evaluate(() => {
-    const out = { status: document.getElementById('status').textContent, flavour: document.getElementById('status').dataset.flavour };
-    for (const s of document.querySelectorAll('section[data-view]')) out[s.dataset.view] = s.querySelector('pre').textContent;
-    return out;
-  });
-}
+const openPanelFor = (path) => openPanel(ext, `${server.origin}${path}`);
 
 for (const [path, flavour] of [['/ext-plain', 'wasm'], ['/ext-strict', 'nowasm']]) {
   test(`side panel reads ${path} (${flavour} core in the content script)`, async () => {
@@ -121,7 +75,7 @@ test('side panel: refresh, highlight toggle and copy', async () => {
   }
 
   // The clipboard is the system's: what the panel copied, the page (allowed to read) reads back.
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+  await ext.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
   await panel.click('section[data-view="state"] button.copy');
   await panel.waitForFunction(() => /^copied/.test(document.getElementById('status').textContent));
   await page.bringToFront();

@@ -1,0 +1,266 @@
+// The extension's browser state across cross-origin frames. A page cannot read a frame from another
+// origin (its state names such a frame in a note), but the extension has a content script in every
+// frame. FrameSplice, one per frame, reads its own document with a PageController, asks each
+// foreign frame behind a note for that frame's own list (which holds its foreign frames in turn),
+// splices the answer in at the note's place, and numbers the whole list on in order: the lines of
+// a foreign frame read as those of a same-origin frame do, indented as its note was, with boxes in
+// this frame's viewport. Actions on an index run in the frame that owns it.
+// The messaging between frames is the caller's (`link`: demo/extension/frame_link.js); a frame
+// that never answers, or answers nothing usable, keeps its note. Only the extension loads this.
+import { drawHighlights, removeHighlights } from '../page_controller/highlight_overlay.js';
+
+const ELEMENT_LINE = /^(\t*)(\*?)\[(\d+)\](<.*)$/;
+const NOTE_END = /, (\d+)x(\d+)px: another origin; the page cannot read it\)$/;
+const NOTE_ORIGIN = / from (\S+), \d+x\d+px: another origin; the page cannot read it\)$/;
+const ACTIONS = ['clickElement', 'inputText', 'selectOption', 'sendKeys', 'hover', 'scroll', 'scrollHorizontally'];
+const ANSWER_MS = 4000;  // the longest the top frame waits for all its foreign frames
+const CLAIM_MS = 800;    // for a frame's content script to make itself known
+const BOXES = { boxes: true };
+
+function frameDocument(iframe) {
+  try { return iframe.contentDocument || null; } catch (e) { return null; }
+}
+
+// A frame element's content-box origin in its own document's viewport.
+function contentOrigin(iframe) {
+  const r = iframe.getBoundingClientRect();
+  const s = iframe.ownerDocument.defaultView.getComputedStyle(iframe);
+  return { x: r.x + iframe.clientLeft + (parseFloat(s.paddingLeft) || 0), y: r.y + iframe.clientTop + (parseFloat(s.paddingTop) || 0),
+    width: r.width, height: r.height };
+}
+
+// The rendered frames under `doc` whose document this frame cannot read, in document order (through
+// open shadow roots and same-origin frames, as the walk goes): {iframe, level (same-origin frames
+// between), origin, width, height, x, y (content box in doc's viewport)}. Explicit stack.
+export function foreignFrames(doc) {
+  const out = [];
+  const stack = [{ node: doc.documentElement, level: 0, dx: 0, dy: 0 }];
+  while (stack.length > 0) {
+    const { node, level, dx, dy } = stack.pop();
+    if (!node) continue;
+    const kids = [];
+    const tag = node.localName;
+    if (tag === 'iframe' || tag === 'frame') {
+      const inner = frameDocument(node);
+      const box = contentOrigin(node);
+      if (inner === null) {
+        if (box.width >= 1 && box.height >= 1) {
+          let origin = '';
+          try { origin = new URL(node.src).origin; } catch (e) { origin = ''; }
+          out.push({ iframe: node, level, origin: origin === 'null' ? '' : origin,
+            width: Math.trunc(box.width + 0.5), height: Math.trunc(box.height + 0.5), x: box.x + dx, y: box.y + dy });
+        }
+      } else if (inner.documentElement) {
+        kids.push({ node: inner.documentElement, level: level + 1, dx: dx + box.x, dy: dy + box.y });
+      }
+    } else {
+      if (node.shadowRoot) kids.push({ node: node.shadowRoot, level, dx, dy });
+      for (let c = node.firstElementChild; c; c = c.nextElementSibling) {
+        kids.push({ node: c, level, dx, dy });
+      }
+    }
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  }
+  return out;
+}
+
+// The lines of a state's content, read with boxes, as items: {text} or, for an indexed element,
+// {indent, mark, body, own (the controller's index), box}. An element's text may run over several
+// lines; its box suffix ends it. Null when the lines and the entries disagree, or when any other
+// line reads as an element's (page text can look like one): renumbering could then mislead, so the
+// caller keeps the controller's own numbers.
+export function itemsOf(content, entries) {
+  const items = [];
+  const lines = content === '' ? [] : content.split('\n');
+  let k = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const m = ELEMENT_LINE.exec(lines[i]);
+    if (m === null) { items.push({ text: lines[i] }); continue; }
+    if (k >= entries.length || Number(m[3]) !== entries[k][0]) return null;
+    const e = entries[k++];
+    const box = [e[5], e[6], e[7], e[8]];
+    const suffix = ' box=' + box.map((v) => Math.round(v)).join(',');
+    let body = m[4];
+    while (!body.endsWith(suffix) && i + 1 < lines.length) {
+      if (ELEMENT_LINE.test(lines[++i])) return null;
+      body += '\n' + lines[i];
+    }
+    if (!body.endsWith(suffix)) return null;
+    items.push({ indent: m[1], mark: m[2], body: body.slice(0, body.length - suffix.length), own: e[0], box });
+  }
+  return k === entries.length ? items : null;
+}
+
+// Pairs each foreign-frame note (in order) with the next frame of the same origin and size. The
+// document is searched for frames only when the list names one.
+function pairNotes(items, doc) {
+  const pairs = [];
+  const notes = [];
+  for (let i = 0; i < items.length; i++) {
+    const text = items[i].text;
+    const size = text === undefined ? null : NOTE_END.exec(text);
+    if (size && /^\t*\(frame\b/.test(text)) notes.push({ i, size, origin: NOTE_ORIGIN.exec(text) });
+  }
+  if (notes.length === 0) return pairs;
+  const frames = foreignFrames(doc);
+  let f = 0;
+  for (const { i, size, origin } of notes) {
+    for (let j = f; j < frames.length; j++) {
+      const fr = frames[j];
+      if (String(fr.width) === size[1] && String(fr.height) === size[2] && (origin ? origin[1] : '') === fr.origin) {
+        pairs.push({ item: i, frame: fr });
+        f = j + 1;
+        break;
+      }
+    }
+  }
+  return pairs;
+}
+
+function render(items, boxes) {
+  let out = '';
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i];
+    if (i > 0) out += '\n';
+    if (it.text !== undefined) { out += it.text; continue; }
+    out += it.indent + it.mark + '[' + it.index + ']' + it.body;
+    if (boxes) out += ' box=' + it.box.map((v) => Math.round(v)).join(',');
+  }
+  return out;
+}
+
+// A result's message speaks of the index (and line) as its frame numbers them: say the list's.
+function renumbered(result, from, to) {
+  if (!result || typeof result.message !== 'string' || from === to) return result;
+  const message = result.message.replace('element ([' + from + ']<', 'element ([' + to + ']<')
+    .replace(new RegExp('\\bindex ' + from + '\\b'), 'index ' + to);
+  return { ...result, message };
+}
+
+export class FrameSplice {
+  // api: the dehydra object; link: {depth, open(iframe, depth, ms) -> handle|null, ask(handle, request, ms)}.
+  constructor(api, link, config) {
+    this.api = api;
+    this.link = link;
+    this.controller = new api.PageController({ ...config, highlight: false });
+    this.highlightStyle = [config.highlightOpacity === undefined ? 0.1 : config.highlightOpacity,
+      config.highlightLabelOpacity === undefined ? 0.5 : config.highlightLabelOpacity];
+    this.route = null;   // list index -> {own, item} | {child, index}; null: the controller's own numbers
+    this.children = [];  // [{handle, base}] foreign frames spliced in, with their first index
+    this.items = [];
+  }
+
+  // This frame's list with its foreign frames spliced in: {items, count}, numbered from 0, boxes
+  // in this frame's viewport. `budget`: ms to wait for the foreign frames. Should the content not
+  // read as lines of the entries (null items), the controller's own state stands, unspliced.
+  async collect(budget, boxes) {
+    const t0 = performance.now();
+    const state = await this.controller.getBrowserState(BOXES);
+    this.state = state;
+    const items = itemsOf(state.content, this.controller.state.entries);
+    if (items === null) {
+      if (!boxes) this.state = await this.controller.getBrowserState();
+      this.route = null;
+      this.children = [];
+      this.items = [];
+      return { items: null, count: 0 };
+    }
+    const pairs = pairNotes(items, document);
+    const left = () => budget - (performance.now() - t0);
+    const answers = await Promise.all(pairs.map(async (p) => {
+      const handle = await this.link.open(p.frame.iframe, this.link.depth + p.frame.level + 1, Math.min(CLAIM_MS, left()));
+      if (handle === null || left() < 50) return null;
+      const r = await this.link.ask(handle, { type: 'frame-items', budget: left() - 150 }, left());
+      return r && Array.isArray(r.items) ? { handle, items: r.items } : null;
+    }));
+    const out = [];
+    const route = [];
+    const children = [];
+    let pair = 0;
+    for (let i = 0; i < items.length; i++) {
+      const it = items[i];
+      const p = pair < pairs.length && pairs[pair].item === i ? pairs[pair] : null;
+      if (p !== null) pair++;
+      const answer = p === null ? null : answers[pair - 1];
+      if (answer) {
+        const indent = /^\t*/.exec(it.text)[0];
+        children.push({ handle: answer.handle, base: route.length });
+        for (const c of answer.items) {
+          if (c.text !== undefined) { out.push({ text: indent + c.text }); continue; }
+          const box = [c.box[0] + p.frame.x, c.box[1] + p.frame.y, c.box[2], c.box[3]];
+          out.push({ indent: indent + c.indent, mark: c.mark, body: c.body, index: route.length, box });
+          route.push({ child: answer.handle, index: c.index });
+        }
+      } else if (it.own !== undefined) {
+        out.push({ ...it, index: route.length });
+        route.push({ own: it.own, item: out.length - 1 });
+      } else {
+        out.push(it);
+      }
+    }
+    this.route = route;
+    this.children = children;
+    this.items = out;
+    return { items: out, count: route.length };
+  }
+
+  // The top frame's browser state: header, the spliced content, footer; highlights drawn.
+  async browserState(options) {
+    const boxes = !!(options && options.boxes);
+    await this.collect(ANSWER_MS, boxes);
+    const s = this.state;
+    await this.highlight(true, 0);
+    const content = this.route === null ? s.content : render(this.items, boxes);
+    return { url: s.url, title: s.title, header: s.header, content, footer: s.footer };
+  }
+
+  // Numbered boxes over this frame's elements (list numbers from `base`) and, through the links,
+  // over those of its foreign frames.
+  async highlight(on, base) {
+    if (!on) {
+      removeHighlights(true);
+    } else if (this.route === null) {
+      this.controller.drawHighlights();
+    } else {
+      const list = [];
+      for (let g = 0; g < this.route.length; g++) {
+        const r = this.route[g];
+        if (r.own === undefined) continue;
+        const el = this.controller.elementAt(r.own);
+        const b = this.items[r.item].box;
+        if (el) list.push({ index: base + g, element: el, rect: { x: b[0], y: b[1], width: b[2], height: b[3] } });
+      }
+      drawHighlights(document, list, this.highlightStyle[0], this.highlightStyle[1]);
+    }
+    await Promise.all(this.children.map((c) =>
+      this.link.ask(c.handle, { type: 'frame-highlight', on, base: base + c.base }, 1000)));
+  }
+
+  // Runs action `method` (a PageController action) with `args` on list index args[0] (scroll and
+  // scrollHorizontally: args[0].index, or this frame's document when absent).
+  async act(method, args) {
+    if (!ACTIONS.includes(method)) return { success: false, message: '❌ Unknown action ' + String(method) };
+    const scrolls = method === 'scroll' || method === 'scrollHorizontally';
+    const options = scrolls ? args[0] : null;
+    const index = scrolls ? (options && typeof options === 'object' ? options.index : undefined) : args[0];
+    if ((index === undefined && scrolls) || this.route === null) return this.controller[method](...args);
+    const r = typeof index === 'number' ? this.route[index] : undefined;
+    if (r === undefined) {
+      return { success: false, message: '❌ No interactive element found at index ' + String(index) +
+        '. Refresh the browser state and use an index from it.' };
+    }
+    const local = scrolls ? [{ ...options, index: r.own === undefined ? r.index : r.own }] : [r.own === undefined ? r.index : r.own, ...args.slice(1)];
+    if (r.own !== undefined) return renumbered(await this.controller[method](...local), r.own, index);
+    const answer = await this.link.ask(r.child, { type: 'frame-act', method, args: local }, 30000);
+    if (!answer || typeof answer.success !== 'boolean') {
+      return { success: false, message: '❌ The frame holding index ' + index + ' did not answer' +
+        (answer && answer.error ? ': ' + answer.error : '') + '. Refresh the browser state.' };
+    }
+    return renumbered(answer, r.index, index);
+  }
+
+  dispose() {
+    removeHighlights(true);
+    this.controller.dispose();
+  }
+}
