@@ -1,6 +1,7 @@
 // Where an element is: its frame chain, its offset in the top viewport, whether it is in view,
 // and the point a user would press (hit-tested through open shadow roots).
-import { rectOf, clientRectsOf, elementFromPoint, isElement, windowOf, scrollIntoView, getComputedStyleOf } from './dom_builtins.js';
+import { rectOf, clientRectsOf, elementFromPoint, isElement, windowOf, scrollIntoView } from './dom_builtins.js';
+import { frameContentBox } from '../frame_content_box.js';
 import { mathMax, mathMin } from '../safe_builtins.js';
 import { append } from './safe_text.js';
 
@@ -35,18 +36,15 @@ export function frameChain(el) {
   return chain;
 }
 
-// Offset of the element's viewport inside the top viewport: each frame's rect plus its border
-// and padding (the content box is where the inner viewport starts).
+// Offset of the element's viewport inside the top viewport: the sum of its frames' content boxes.
 export function frameOffset(el) {
   let x = 0;
   let y = 0;
   const chain = frameChain(el);
   for (let i = 0; i < chain.length; i++) {
-    const frame = chain[i];
-    const r = rectOf(frame);
-    const cs = getComputedStyleOf(frame);
-    x += r.left + frame.clientLeft + (cs ? parseFloat(cs.paddingLeft) || 0 : 0);
-    y += r.top + frame.clientTop + (cs ? parseFloat(cs.paddingTop) || 0 : 0);
+    const box = frameContentBox(chain[i]);
+    x += box.x;
+    y += box.y;
   }
   return { x, y };
 }

@@ -5,6 +5,7 @@
 // reads), are drawn in the next animation frame and only for elements within a screen of the
 // viewport; on scroll or resize the elements are re-measured once per frame.
 import { reflectApply } from '../safe_builtins.js';
+import { frameContentBox } from '../frame_content_box.js';
 
 const COLORS = ['#FF0000', '#00FF00', '#0000FF', '#FFA500', '#800080', '#008080', '#FF69B4', '#4B0082',
   '#FF4500', '#2E8B57', '#DC143C', '#4682B4'];
@@ -105,9 +106,9 @@ function remeasure(c) {
     const ownDoc = e.el.ownerDocument;
     const frame = ownDoc !== c.doc && ownDoc.defaultView ? ownDoc.defaultView.frameElement : null;
     if (frame) {
-      const fr = reflectApply(getBoundingClientRect, frame, []);
-      x += fr.x + frame.clientLeft;
-      y += fr.y + frame.clientTop;
+      const box = frameContentBox(frame);
+      x += box.x;
+      y += box.y;
     }
     e.rect = { x, y, width: r.width, height: r.height };
   }

@@ -9,6 +9,7 @@
 import { describeValue } from '../validate.js';
 import { SafeError, mathRound, mathMin, mathMax } from '../safe_builtins.js';
 import { boundingRect } from './captured.js';
+import { frameContentBox } from '../frame_content_box.js';
 import { getDefaultController } from '../page_controller/default_controller.js';
 
 function tenths(v) { return mathRound(v * 10) / 10; }
@@ -37,12 +38,12 @@ export function boxOf(el) {
     let frame = null;
     try { frame = view.frameElement; } catch (e) { frame = null; }
     if (!frame) break;
-    const fr = boundingRect(frame);
-    const ox = fr.x + frame.clientLeft;
-    const oy = fr.y + frame.clientTop;
+    const box = frameContentBox(frame);
+    const ox = box.x;
+    const oy = box.y;
     x += ox; y += oy;
     left = mathMax(left + ox, ox); top = mathMax(top + oy, oy);
-    right = mathMin(right + ox, ox + frame.clientWidth); bottom = mathMin(bottom + oy, oy + frame.clientHeight);
+    right = mathMin(right + ox, ox + box.width); bottom = mathMin(bottom + oy, oy + box.height);
     view = frame.ownerDocument ? frame.ownerDocument.defaultView : null;
     if (view) {
       left = mathMax(left, 0); top = mathMax(top, 0);

@@ -8,6 +8,7 @@
 // The messaging between frames is the caller's (`link`: demo/extension/frame_link.js); a frame
 // that never answers, or answers nothing usable, keeps its note. Only the extension loads this.
 import { drawHighlights, removeHighlights } from '../page_controller/highlight_overlay.js';
+import { frameContentBox } from '../frame_content_box.js';
 
 const ELEMENT_LINE = /^(\t*)(\*?)\[(\d+)\](<.*)$/;
 const NOTE_END = /, (\d+)x(\d+)px: another origin; the page cannot read it\)$/;
@@ -21,12 +22,12 @@ function frameDocument(iframe) {
   try { return iframe.contentDocument || null; } catch (e) { return null; }
 }
 
-// A frame element's content-box origin in its own document's viewport.
+// A frame element's content-box origin in its own document's viewport, and its border-box size
+// (the size a note names).
 function contentOrigin(iframe) {
+  const box = frameContentBox(iframe);
   const r = iframe.getBoundingClientRect();
-  const s = iframe.ownerDocument.defaultView.getComputedStyle(iframe);
-  return { x: r.x + iframe.clientLeft + (parseFloat(s.paddingLeft) || 0), y: r.y + iframe.clientTop + (parseFloat(s.paddingTop) || 0),
-    width: r.width, height: r.height };
+  return { x: box.x, y: box.y, width: r.width, height: r.height };
 }
 
 // The rendered frames under `doc` whose document this frame cannot read, in document order (through

@@ -7,6 +7,7 @@ import {
   mathMax, elementGetBoundingClientRect, elementMatches, getComputedStyleFunction, textareaValueGetter,
   selectValueGetter,
 } from '../safe_builtins.js';
+import { frameContentBox } from '../frame_content_box.js';
 
 const ATTRIBUTE_VALUE_CAP = 4096;
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -441,8 +442,8 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
       if (inner === undefined) {
         if (shown === 1) w.i32[head] |= FLAG.FRAME_UNREADABLE << 8;
       } else if (inner !== null) {
-        const r = reflectApply(getBoundingClientRect, node, []);
-        stack.push(new FrameEntry(inner, r.x + node.clientLeft, r.y + node.clientTop)); codes.push(FRAME | shown);
+        const box = frameContentBox(node);
+        stack.push(new FrameEntry(inner, box.x, box.y)); codes.push(FRAME | shown);
       }
     }
   }

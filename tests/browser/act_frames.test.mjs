@@ -171,3 +171,53 @@ test('a hostile page that patches built-ins after dehydra loaded does not change
   assert.deepEqual(state, { clicked: 1, name: 'still works', fruit: 'b', agree: true, notes: 'X' });
   await page.closeAll();
 });
+
+test('a frame with padding and a border: boxes, highlights and clicks at the frame\'s content box', async () => {
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_frame_padded.html');
+  await page.waitForFunction(() => document.getElementById('pf').contentDocument?.getElementById('pad-btn'));
+  const button = page.frameLocator('#pf').locator('#pad-btn');
+  const near = (got, want) => ['x', 'y', 'width', 'height'].every((k) => Math.abs(got[k] - want[k]) <= 1);
+  // Boxes are drawn (and re-measured) in the next animation frame.
+  const state = await page.evaluate(async () => {
+    window.__c = new dehydra.PageController();
+    const { content } = await window.__c.getBrowserState({ boxes: true });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return { content, shown: dehydra._internals.shownHighlights() };
+  });
+  const m = /\[(\d+)\]<button id=pad-btn>Padded press \/> box=(-?\d+),(-?\d+),(\d+),(\d+)$/m.exec(state.content);
+  assert.ok(m, state.content);
+  const index = Number(m[1]);
+  const want = await button.boundingBox();
+  const box = { x: Number(m[2]), y: Number(m[3]), width: Number(m[4]), height: Number(m[5]) };
+  assert.ok(near(box, want), JSON.stringify({ box, want }));
+  const drawn = state.shown.find((b) => b.index === index);
+  assert.ok(drawn && near(drawn, want), JSON.stringify({ drawn, want }));
+  // Scrolling re-measures the boxes from the live layout.
+  const shown = await page.evaluate(async () => {
+    window.scrollBy(0, 15);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return dehydra._internals.shownHighlights();
+  });
+  const scrolled = await button.boundingBox();
+  const remeasured = shown.find((b) => b.index === index);
+  assert.ok(remeasured && near(remeasured, scrolled), JSON.stringify({ remeasured, scrolled }));
+  const geo = await page.evaluate((i) => dehydra.geometry(i, window.__c)[i], index);
+  assert.ok(near(geo, scrolled) && geo.visibleRatio === 1, JSON.stringify({ geo, scrolled }));
+  // A click by index lands on the button, at its centre.
+  await page.evaluate(() => {
+    window.__clicks = [];
+    document.getElementById('pf').contentDocument.addEventListener('click', (e) => window.__clicks.push({ id: e.target.id, x: e.clientX, y: e.clientY }));
+  });
+  const r = await page.evaluate((i) => window.__c.clickElement(i), index);
+  assert.equal(r.success, true, r.message);
+  const clicks = await page.evaluate(() => window.__clicks);
+  const inner = await page.evaluate(() => {
+    const b = document.getElementById('pf').contentDocument.getElementById('pad-btn').getBoundingClientRect();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  });
+  assert.equal(clicks.length, 1, JSON.stringify(clicks));
+  assert.equal(clicks[0].id, 'pad-btn');
+  assert.ok(Math.abs(clicks[0].x - inner.x) <= 1 && Math.abs(clicks[0].y - inner.y) <= 1, JSON.stringify({ clicks, inner }));
+  assert.deepEqual(page.errors, []);
+  await page.closeAll();
+});
