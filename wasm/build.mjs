@@ -171,11 +171,13 @@ async function bundle() {
       outfile: join(root, 'build', 'extension', 'content.js'), plugins: [coreAlias('auto')] });
   }
   for (const b of builds) {
-    const { outputFiles } = await esbuild.build({ ...common, ...b, plugins: [...b.plugins, api], write: false });
+    const { outputFiles, metafile } = await esbuild.build({ ...common, ...b, plugins: [...b.plugins, api], write: false, metafile: true });
     for (const f of outputFiles) {
       checkNoForIn(f.path, f.text);
       replaceIfChanged(f.path, f.contents);
     }
+    // What each source contributes to the bundle, for bench/size.mjs.
+    replaceIfChanged(join(out, 'meta', `${relative(root, b.outfile).replace(/\//g, '_')}.json`), Buffer.from(JSON.stringify(metafile)));
   }
   if (flavours.includes('wasm') && flavours.includes('nowasm')) copyExtension();
   replaceIfChanged(join(dist, 'dehydra.d.ts'), readFileSync(join(root, 'js-shim', 'dehydra.d.ts')));
