@@ -6,35 +6,21 @@
 // append, a vector growth) counts in the capability it was inlined into.
 // A second link keeps only the PageController's bindings (core + dehydrate): the code a user of
 // the PageController alone would load if the core were split by capability.
-// node bench/size.mjs [--top N] (N largest functions; needs `npm run build` first)
+// node bench/size.mjs [--top N] (N largest functions). Links the objects of the last `npm run build`
+// (build/wasm/objects.txt), with DEHYDRA_LDFLAGS if set (wasm/flags.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { LINK_FLAGS } from '../wasm/flags.mjs';
+import { linkFlags } from '../wasm/flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const objDir = join(root, 'build', 'wasm', 'obj');
 const outDir = join(root, 'build', 'size');
 const args = process.argv.slice(2);
 const TOP = args.includes('--top') ? Number(args[args.indexOf('--top') + 1]) : 0;
 const kib = (n) => (n / 1024).toFixed(1);
 const gz = (b) => gzipSync(b).length;
-
-function objects(dir) {
-  const found = [];
-  const stack = [dir];
-  while (stack.length) {
-    const d = stack.pop();
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) stack.push(p);
-      else if (e.name.endsWith('.o')) found.push(p);
-    }
-  }
-  return found.sort();
-}
 
 function run(cmd, argv) {
   return new Promise((resolve, reject) => {
@@ -47,7 +33,7 @@ function run(cmd, argv) {
 
 async function link(name, objs) {
   mkdirSync(outDir, { recursive: true });
-  const flags = LINK_FLAGS.filter((f) => f !== '-sSINGLE_FILE=1');
+  const flags = linkFlags().filter((f) => f !== '-sSINGLE_FILE=1');
   await run('emcc', [...objs, ...flags, '--profiling-funcs', '-o', join(outDir, `${name}.js`)]);
   return readFileSync(join(outDir, `${name}.wasm`));
 }
@@ -187,8 +173,9 @@ function bundleParts() {
   for (const [k, v] of [...groups].sort((x, y) => y[1] - x[1])) if (v > 0) console.log(`| ${k} | ${kib(v)} |`);
 }
 
-const all = objects(objDir);
-if (!all.length) throw new Error('build/wasm/obj is empty: run npm run build first');
+const list = join(root, 'build', 'wasm', 'objects.txt');
+if (!existsSync(list)) throw new Error('build/wasm/objects.txt is missing: run npm run build first');
+const all = readFileSync(list, 'utf8').split('\n').filter(Boolean);
 const bindings = bindingNames();
 const full = readWasm(await link('core', all));
 const buckets = table('Whole core (every capability)', full, bindings);

@@ -32,3 +32,20 @@ export const FLAVOURS = {
   wasm: [],
   nowasm: ['-sWASM=0'],
 };
+
+// A lever can be measured without editing this file: DEHYDRA_CFLAGS and DEHYDRA_LDFLAGS
+// (space-separated) come after the flags above, so `DEHYDRA_CFLAGS=-Oz` overrides -O2;
+// DEHYDRA_CFLAGS_COLD applies only to the sources no first observation runs (COLD_SOURCES).
+const words = (s) => (s || '').split(/\s+/).filter(Boolean);
+export const COLD_SOURCES = /^(webtree|dehydrate\/(markdown|aria|forms))\/|^bindings\/(webtree|markdown|aria|forms)_/;
+export const compileFlags = (src = '') => [...COMPILE_FLAGS, ...words(process.env.DEHYDRA_CFLAGS),
+  ...(COLD_SOURCES.test(src) ? words(process.env.DEHYDRA_CFLAGS_COLD) : [])];
+export const linkFlags = () => [...LINK_FLAGS, ...words(process.env.DEHYDRA_LDFLAGS)];
+
+// Objects live in a folder named for their compile flags, so switching flags back and forth
+// rebuilds nothing that was built before. `src` is relative to the repository root.
+export function objectDir(out, src = '') {
+  let h = 0x811c9dc5; // FNV-1a
+  for (const c of compileFlags(src).join(' ')) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return `${out}/obj/${h.toString(16).padStart(8, '0')}`;
+}
