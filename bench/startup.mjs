@@ -8,9 +8,9 @@
 //   accessibilityTree(), formTools(): ours alone (their peers run outside the page or in the engine)
 // Pages: the corpus (if present) and the fixtures below. Also prints every shipped file's raw and
 // gzip size. Ratios are peer / ours (> 1: we are faster).
-// node bench/startup.mjs [--pages N] [--only name,name] [--apis] (--apis adds the per-API rows)
+// node bench/startup.mjs [--pages N] [--only name,name] [--apis] [--bundle FILE]... (--apis adds the per-API rows)
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { markdownPeersSource } from './lib/markdown_peers.mjs';
 import { startServer, launchBrowser, newPage, bundleSource, corpusDir, root } from '../tests/browser/harness.mjs';
@@ -42,7 +42,11 @@ const peers = await markdownPeersSource();
 // the result. The source arrives as an argument, so its transfer is outside the timed span.
 function coldRun([source, task]) {
   const tasks = {
-    ours: async () => { await dehydra.ready; return (await new dehydra.PageController({}).getBrowserState()).content.length; },
+    ours: async () => {
+      await dehydra.ready;
+      phases.ready = performance.now() - t0;
+      return (await new dehydra.PageController({}).getBrowserState()).content.length;
+    },
     pageAgent: async () => (await new PageAgentReference.PageController({}).getBrowserState()).content.length,
     oursMarkdown: async () => { await dehydra.ready; return dehydra.markdown().length; },
     turndown: async () => { const { TurndownService, gfm } = __peers; const t = new TurndownService(); t.use(gfm); return t.turndown(document.body).length; },
@@ -55,30 +59,37 @@ function coldRun([source, task]) {
     oursAria: async () => { await dehydra.ready; return (await dehydra.accessibilityTree()).length; },
     oursForms: async () => { await dehydra.ready; return dehydra.formTools().length; },
   };
+  const phases = {};
   const t0 = performance.now();
   (0, eval)(source);
-  return tasks[task]().then((n) => ({ ms: performance.now() - t0, n }));
+  phases.evaluated = performance.now() - t0;
+  return tasks[task]().then((n) => ({ ms: performance.now() - t0, n, phases }));
 }
 
+// --bundle FILE (repeatable): time these builds of dehydra.iife.js instead of dist's, each on its
+// own fresh load beside Page Agent's, to compare build variants in one run.
+const variants = args.flatMap((a, i) => (a === '--bundle' ? [args[i + 1]] : []));
 const PAIRS = [
-  { label: 'first observation', ours: 'ours', peer: 'pageAgent', peerName: 'Page Agent 1.12.4', always: true },
+  ...(variants.length ? variants : [null]).map((file) => ({ label: file ? `first observation ${basename(file)}` : 'first observation',
+    ours: 'ours', file, peer: 'pageAgent', peerName: 'Page Agent 1.12.4', always: true })),
   { label: 'Markdown page mode', ours: 'oursMarkdown', peer: 'turndown', peerName: 'Turndown+GFM' },
   { label: 'Markdown article mode', ours: 'oursArticle', peer: 'readability', peerName: 'Readability+Turndown' },
   { label: 'accessibilityTree', ours: 'oursAria' },
   { label: 'formTools', ours: 'oursForms' },
 ].filter((p) => p.always || APIS);
 
-const sources = { ours: bundleSource(), pageAgent: await referenceSource(), peers };
-const sourceOf = (task) => (task.startsWith('ours') ? sources.ours : task === 'pageAgent' ? sources.pageAgent : sources.peers);
+const sources = { ours: variants.length ? readFileSync(variants[0], 'utf8') : bundleSource(), pageAgent: await referenceSource(), peers };
+for (const file of variants) sources[file] = readFileSync(file, 'utf8');
+const sourceOf = (task, file) => (file ? sources[file] : task.startsWith('ours') ? sources.ours : task === 'pageAgent' ? sources.pageAgent : sources.peers);
 
 const server = await startServer();
 const browser = await launchBrowser();
 const rows = [];
-async function cold(path, task) {
+async function cold(path, task, file = null) {
   const page = await newPage(browser, { javaScriptEnabled: false });
   try {
     await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
-    return await page.evaluate(coldRun, [sourceOf(task), task]);
+    return await page.evaluate(coldRun, [sourceOf(task, file), task]);
   } finally { await page.closeAll(); }
 }
 
@@ -90,9 +101,10 @@ try {
     for (const pair of PAIRS) {
       // Alternate which side loads first, so neither always gets the warmer cache.
       const first = rows.length % 2 === 0;
-      const ours = first ? await cold(p.path, pair.ours) : null;
+      const ours = first ? await cold(p.path, pair.ours, pair.file) : null;
       const peer = pair.peer ? await cold(p.path, pair.peer) : null;
-      row[pair.label] = { ours: ours ? ours.ms : (await cold(p.path, pair.ours)).ms, peer: peer ? peer.ms : null };
+      const o = ours || await cold(p.path, pair.ours, pair.file);
+      row[pair.label] = { ours: o.ms, phases: o.phases, peer: peer ? peer.ms : null };
     }
     rows.push(row);
     console.log(`${p.name.slice(0, 44).padEnd(44)} ${PAIRS.map((pair) => {
@@ -110,6 +122,10 @@ const sizes = readdirSync(dist).filter((f) => /\.(m?js|wasm)$/.test(f)).sort().m
   const b = readFileSync(join(dist, f));
   return `${f} ${(b.length / 1024).toFixed(1)} KiB (${(gzipSync(b).length / 1024).toFixed(1)} KiB gzip)`;
 });
+for (const f of variants) {
+  const b = readFileSync(f);
+  sizes.push(`${f} ${(b.length / 1024).toFixed(1)} KiB (${(gzipSync(b).length / 1024).toFixed(1)} KiB gzip)`);
+}
 console.log(`sizes: ${sizes.join('; ')}`);
 const summary = [];
 for (const pair of PAIRS) {
@@ -117,7 +133,10 @@ for (const pair of PAIRS) {
   if (!pair.peer) { summary.push(`${pair.label} median ${median(ours).toFixed(1)} ms`); continue; }
   const ratios = rows.map((r) => ratioOf(r[pair.label].peer, r[pair.label].ours));
   const worst = rows.reduce((w, r, i) => (ratios[i] < w.ratio ? { ratio: ratios[i], name: r.name } : w), { ratio: Infinity, name: '' });
+  // Where our time went, for the first observation: bundle evaluated, then `ready`, then the call.
+  const phase = (k) => median(rows.map((r) => r[pair.label].phases[k] ?? NaN).filter((x) => x === x));
+  const split = pair.ours === 'ours' ? `, of which evaluated ${phase('evaluated').toFixed(1)}, ready ${phase('ready').toFixed(1)} ms from the start` : '';
   summary.push(`${pair.label} median ${median(ratios).toFixed(2)}x ${pair.peerName} (worst ${worst.ratio.toFixed(2)}x, ${worst.name}; ` +
-    `ours median ${median(ours).toFixed(1)} ms)`);
+    `ours median ${median(ours).toFixed(1)} ms${split}; Page Agent median ${median(rows.map((r) => r[pair.label].peer)).toFixed(1)} ms)`);
 }
 console.log(`startup (${rows.length} pages, bundle evaluated to first result, fresh load each): ${summary.join('; ')}`);

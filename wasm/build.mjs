@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync,
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { COMPILE_FLAGS, LINK_FLAGS, FLAVOURS } from './flags.mjs';
+import { compileFlags, linkFlags, objectDir, FLAVOURS } from './flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build', 'wasm');
@@ -45,16 +45,14 @@ function includeDir() {
   return inc;
 }
 
-const FLAGS_FILE = join(root, 'wasm', 'flags.mjs');
-
 function stale(obj, src) {
   if (!existsSync(obj)) return true;
   const built = statSync(obj).mtimeMs;
   const dep = obj.replace(/\.o$/, '.d');
   if (!existsSync(dep)) return true;
   const deps = readFileSync(dep, 'utf8').replace(/\\\n/g, ' ').split(':').slice(1).join(':').split(/\s+/).filter(Boolean);
-  // The flags are an input too: a changed optimisation level rebuilds everything.
-  for (const d of [src, FLAGS_FILE, ...deps]) {
+  // The compile flags name the object folder (objectDir), so they need no check here.
+  for (const d of [src, ...deps]) {
     if (!existsSync(d) || statSync(d).mtimeMs > built) return true;
   }
   return false;
@@ -64,11 +62,12 @@ async function compileAll(files, inc) {
   const objects = [];
   const jobs = [];
   for (const src of files) {
-    const obj = join(out, 'obj', relative(root, src).replace(/\.cpp$/, '.o'));
+    const rel = relative(root, src);
+    const obj = join(objectDir(out, rel), rel.replace(/\.cpp$/, '.o'));
     objects.push(obj);
     if (stale(obj, src)) {
       mkdirSync(dirname(obj), { recursive: true });
-      jobs.push(() => run('emcc', [...COMPILE_FLAGS, '-I', inc, '-MMD', '-c', src, '-o', obj]));
+      jobs.push(() => run('emcc', [...compileFlags(rel), '-I', inc, '-MMD', '-c', src, '-o', obj]));
     }
   }
   const parallel = Number(process.env.DEHYDRA_JOBS || 2);
@@ -77,6 +76,8 @@ async function compileAll(files, inc) {
     while (next < jobs.length) await jobs[next++]();
   }));
   if (jobs.length) console.log(`compiled ${jobs.length} of ${files.length} sources`);
+  // The objects of this build, for bench/size.mjs to link again.
+  replaceIfChanged(join(out, 'objects.txt'), Buffer.from(objects.join('\n')));
   return objects;
 }
 
@@ -171,11 +172,13 @@ async function bundle() {
       outfile: join(root, 'build', 'extension', 'content.js'), plugins: [coreAlias('auto')] });
   }
   for (const b of builds) {
-    const { outputFiles } = await esbuild.build({ ...common, ...b, plugins: [...b.plugins, api], write: false });
+    const { outputFiles, metafile } = await esbuild.build({ ...common, ...b, plugins: [...b.plugins, api], write: false, metafile: true });
     for (const f of outputFiles) {
       checkNoForIn(f.path, f.text);
       replaceIfChanged(f.path, f.contents);
     }
+    // What each source contributes to the bundle, for bench/size.mjs.
+    replaceIfChanged(join(out, 'meta', `${relative(root, b.outfile).replace(/\//g, '_')}.json`), Buffer.from(JSON.stringify(metafile)));
   }
   if (flavours.includes('wasm') && flavours.includes('nowasm')) copyExtension();
   replaceIfChanged(join(dist, 'dehydra.d.ts'), readFileSync(join(root, 'js-shim', 'dehydra.d.ts')));
@@ -215,9 +218,13 @@ const inc = includeDir();
 const objects = await compileAll([...sources('dehydrate'), ...sources('webtree'), ...sources('bindings')], inc);
 for (const flavour of flavours) {
   const target = join(out, `core-${flavour}.js`);
-  const newest = Math.max(...objects.map((o) => statSync(o).mtimeMs), statSync(join(root, 'wasm', 'flags.mjs')).mtimeMs);
-  if (!existsSync(target) || statSync(target).mtimeMs < newest) {
-    await run('emcc', [...objects, ...LINK_FLAGS, ...FLAVOURS[flavour], '-o', target]);
+  // Relinked when an object is newer or the link command changed (flags, the object folder).
+  const args = [...objects, ...linkFlags(), ...FLAVOURS[flavour], '-o', target];
+  const command = join(out, `core-${flavour}.command`);
+  const newest = Math.max(...objects.map((o) => statSync(o).mtimeMs));
+  if (!existsSync(target) || statSync(target).mtimeMs < newest || !existsSync(command) || readFileSync(command, 'utf8') !== args.join('\n')) {
+    await run('emcc', args);
+    writeFileSync(command, args.join('\n'));
   }
   wrapCore(flavour);
 }

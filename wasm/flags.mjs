@@ -1,7 +1,8 @@
 // Emscripten settings for the core. One place, so every flavour is built the same way.
-// -O2 with LTO. -Oz would make dehydra.iife.js a third smaller (538 vs 787 KiB) but the webtree
-// build (2.56x plain DOM instead of 1.80x), the accessibility tree (2.5x Playwright instead of
-// 3.2x) and the no-wasm core measurably slower (bench/, 2026-11-30).
+// -O2 with LTO. -Oz would make dehydra.mjs a third smaller (594 vs 876 KiB, 243 vs 333 KiB gzip;
+// 2026-12-02, docs/performance.md "Build levers") but the webtree build (2.56x plain DOM instead of
+// 1.80x), the accessibility tree (2.5x Playwright instead of 3.2x) and the no-wasm core measurably
+// slower (bench/, 2026-11-30).
 export const COMPILE_FLAGS = ['-std=c++17', '-O2', '-flto', '-Wall', '-DNDEBUG'];
 
 // Link settings shared by every flavour.
@@ -32,3 +33,20 @@ export const FLAVOURS = {
   wasm: [],
   nowasm: ['-sWASM=0'],
 };
+
+// A lever can be measured without editing this file: DEHYDRA_CFLAGS and DEHYDRA_LDFLAGS
+// (space-separated) come after the flags above, so `DEHYDRA_CFLAGS=-Oz` overrides -O2;
+// DEHYDRA_CFLAGS_COLD applies only to the sources no first observation runs (COLD_SOURCES).
+const words = (s) => (s || '').split(/\s+/).filter(Boolean);
+export const COLD_SOURCES = /^(webtree|dehydrate\/(markdown|aria|forms))\/|^bindings\/(webtree|markdown|aria|forms)_/;
+export const compileFlags = (src = '') => [...COMPILE_FLAGS, ...words(process.env.DEHYDRA_CFLAGS),
+  ...(COLD_SOURCES.test(src) ? words(process.env.DEHYDRA_CFLAGS_COLD) : [])];
+export const linkFlags = () => [...LINK_FLAGS, ...words(process.env.DEHYDRA_LDFLAGS)];
+
+// Objects live in a folder named for their compile flags, so switching flags back and forth
+// rebuilds nothing that was built before. `src` is relative to the repository root.
+export function objectDir(out, src = '') {
+  let h = 0x811c9dc5; // FNV-1a
+  for (const c of compileFlags(src).join(' ')) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return `${out}/obj/${h.toString(16).padStart(8, '0')}`;
+}
