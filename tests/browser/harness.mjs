@@ -113,7 +113,12 @@ export function browserContent(page, config = {}) {
 
 export async function openCorpusPage(browser, origin, name, options = {}) {
   const page = await newPage(browser, { javaScriptEnabled: false, ...options });
-  await page.goto(`${origin}/corpus/pages/${name}/source.html`, { waitUntil: 'load' });
+  try {
+    await page.goto(`${origin}/corpus/pages/${name}/source.html`, { waitUntil: 'load' });
+  } catch (e) {
+    await page.closeAll();  // a load that timed out leaves no context open behind it
+    throw e;
+  }
   return page;
 }
 
