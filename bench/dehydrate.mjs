@@ -106,14 +106,15 @@ function coverage() {
   const mineSet = new Set(mine);
   let covered = 0;
   const missed = [];
-  // A label acts on its control: it is covered when its control is. A label whose `for` names an
+  // A label acts on its control: it is covered when its control is, and a control is covered by
+  // its indexed label (a hidden radio styled through its label). A label whose `for` names an
   // element that is no form control does nothing when clicked: it is no control to cover.
   const noControl = (el) => el.tagName === 'LABEL' && el.htmlFor && !el.control && el.getRootNode().getElementById?.(el.htmlFor);
   theirs = theirs.filter((el) => !noControl(el)).map((el) => (el.tagName === 'LABEL' && el.control) || el);
   for (const el of theirs) {
     let ok = mineSet.has(el);
     for (let up = el.parentNode; !ok && up; up = up.parentNode || up.host) ok = mineSet.has(up);
-    if (!ok) for (const m of mine) if (el.contains(m)) { ok = true; break; }
+    if (!ok) for (const m of mine) if (el.contains(m) || (m.tagName === 'LABEL' && m.control === el)) { ok = true; break; }
     if (ok) covered++;
     else if (missed.length < 3) missed.push(el.outerHTML.slice(0, 100));
   }
