@@ -70,8 +70,9 @@ std::optional<std::string> control_description(const snapshot::Snapshot& s, cons
   return std::nullopt;
 }
 
-std::string option_value(const snapshot::Snapshot& s, uint32_t option) {
-  if (const std::string_view* v = s.attribute(s.nodes[option], "value")) return std::string(*v);
+namespace {
+// The option's text with ASCII whitespace stripped and collapsed.
+std::string option_text(const snapshot::Snapshot& s, uint32_t option) {
   std::string text = text_content(s, option);
   std::string out;
   bool space = false;
@@ -82,6 +83,17 @@ std::string option_value(const snapshot::Snapshot& s, uint32_t option) {
     out.push_back(c);
   }
   return out;
+}
+}  // namespace
+
+std::string option_value(const snapshot::Snapshot& s, uint32_t option) {
+  if (const std::string_view* v = s.attribute(s.nodes[option], "value")) return std::string(*v);
+  return option_text(s, option);
+}
+
+std::string option_label(const snapshot::Snapshot& s, uint32_t option) {
+  if (const std::string_view* l = s.attribute(s.nodes[option], "label")) return std::string(*l);
+  return option_text(s, option);
 }
 
 }  // namespace dehydra::forms

@@ -7,6 +7,7 @@
 #include "attributes.hpp"
 #include "classify.hpp"
 #include "element_text.hpp"
+#include "suggestions.hpp"
 #include "unreadable.hpp"
 #include "vocabulary.hpp"
 
@@ -32,8 +33,9 @@ void scroll_data(const snapshot::Geometry& g, bool compat, std::string& line) {
   line += " data-scrollable=\"" + parts + "\"";
 }
 
+// `extra`: what the line says after the element's text (an input's suggestions).
 DEHYDRA_STAGE std::string element_line(const Snapshot& s, const IndexOptions& o, const NodeState& me, uint32_t i,
-                         const std::string& text, std::string& shape) {
+                         const std::string& text, const std::string& extra, std::string& shape) {
   const Node& n = s.nodes[i];
   std::string line = me.is_new ? "*[" : "[";
   line += std::to_string(me.index);
@@ -45,9 +47,11 @@ DEHYDRA_STAGE std::string element_line(const Snapshot& s, const IndexOptions& o,
   if (me.scrollable) {
     if (const snapshot::Geometry* g = s.geometry_of(n)) scroll_data(*g, o.page_agent_compat, line);
   }
-  if (!text.empty()) {
+  if (!text.empty() || !extra.empty()) {
     if (attrs.empty()) line += " ";
     line += ">" + text;
+    if (!text.empty() && !extra.empty()) line += "; ";
+    line += extra;
   } else if (attrs.empty()) {
     line += " ";
   }
@@ -94,6 +98,7 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
     }
   }
   std::vector<Wrapper> open;
+  Suggestions suggestions(s);
   auto close_until = [&](uint32_t i) {
     while (!open.empty() && i >= subtree_end[open.back().node]) {
       const Wrapper& w = open.back();
@@ -140,7 +145,8 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
       l.depth = depth;
       l.index = me.index;
       l.stable_id = n.stable_id;
-      l.text = element_line(s, o, me, i, texts[static_cast<size_t>(me.text_slot)], l.shape);
+      std::string extra = o.page_agent_compat ? std::string() : suggestions.of(i);
+      l.text = element_line(s, o, me, i, texts[static_cast<size_t>(me.text_slot)], extra, l.shape);
       IndexEntry e;
       e.index = me.index;
       e.node = i;

@@ -3,29 +3,15 @@
 // without the fix.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, openHtml, browserContent } from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-async function open(html) {
-  const page = await newPage(browser);
-  await page.goto(`${server.origin}/tests/fixtures/blank.html`);
-  await page.setContent(html);
-  await inject(page);
-  return page;
-}
+const open = (html) => openHtml(browser, server.origin, html);
 
-// The content of one getBrowserState under `config` (a JSON-able object).
-function content(page, config = {}) {
-  return page.evaluate(async (config) => {
-    const c = new dehydra.PageController({ highlight: false, ...config });
-    const s = await c.getBrowserState();
-    c.dispose();
-    return s.content;
-  }, config);
-}
+const content = browserContent;
 
 const COMPAT = { pageAgentCompat: true };
 

@@ -3,7 +3,7 @@
 // prints nothing for them, as Page Agent does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject } from './harness.mjs';
+import { startServer, launchBrowser, openHtml, browserContent } from './harness.mjs';
 
 let server, other, browser;
 before(async () => {
@@ -13,22 +13,9 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.close(); await other?.close(); });
 
-async function open(html) {
-  const page = await newPage(browser);
-  await page.goto(`${server.origin}/tests/fixtures/blank.html`);
-  await page.setContent(html);
-  await inject(page);
-  return page;
-}
+const open = (html) => openHtml(browser, server.origin, html);
 
-function content(page, config = {}) {
-  return page.evaluate(async (config) => {
-    const c = new dehydra.PageController({ highlight: false, ...config });
-    const s = await c.getBrowserState();
-    c.dispose();
-    return s.content;
-  }, config);
-}
+const content = browserContent;
 
 test('a cross-origin frame is named with its origin and size', async () => {
   const page = await open(`<p>Checkout</p>

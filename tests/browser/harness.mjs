@@ -92,9 +92,33 @@ export async function inject(page) {
   await page.evaluate(() => globalThis.dehydra.ready);
 }
 
+// A page of `html` (on the server's blank fixture, so it has an origin) with dehydra injected.
+export async function openHtml(browser, origin, html) {
+  const page = await newPage(browser);
+  await page.goto(`${origin}/tests/fixtures/blank.html`);
+  await page.setContent(html);
+  await inject(page);
+  return page;
+}
+
+// The content of one getBrowserState under `config` (a JSON-able object), highlights off.
+export function browserContent(page, config = {}) {
+  return page.evaluate(async (config) => {
+    const c = new dehydra.PageController({ highlight: false, ...config });
+    const s = await c.getBrowserState();
+    c.dispose();
+    return s.content;
+  }, config);
+}
+
 export async function openCorpusPage(browser, origin, name, options = {}) {
   const page = await newPage(browser, { javaScriptEnabled: false, ...options });
-  await page.goto(`${origin}/corpus/pages/${name}/source.html`, { waitUntil: 'load' });
+  try {
+    await page.goto(`${origin}/corpus/pages/${name}/source.html`, { waitUntil: 'load' });
+  } catch (e) {
+    await page.closeAll();  // a load that timed out leaves no context open behind it
+    throw e;
+  }
   return page;
 }
 

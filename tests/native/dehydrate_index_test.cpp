@@ -142,6 +142,42 @@ TEST_CASE("default mode lists each control once; compat lists wrappers apart") {
         "*[6]<li role=menuitem>Open />");
 }
 
+TEST_CASE("an input's datalist suggestions are on its line in default mode, capped; not in compat") {
+  auto make = [] {
+    SnapshotBuilder b;
+    b.page(1280, 800, 1280, 800);
+    b.open("body");
+    b.leaf("input", "", ElementSpec{{{"list", "a"}}});
+    ElementSpec hidden;
+    hidden.flags = 0;
+    b.open("datalist", ElementSpec{{{"id", "a"}}, 0});
+    for (int k = 1; k <= 12; ++k) b.leaf("option", "", ElementSpec{{{"value", "v" + std::to_string(k)}}, 0});
+    b.close();
+    b.leaf("input", "", ElementSpec{{{"list", "b"}}});
+    b.open("datalist", ElementSpec{{{"id", "b"}}, 0});
+    b.leaf("option", "Berlin", ElementSpec{{{"value", "BER"}}, 0});
+    b.leaf("option", "  Same \n text ", hidden);
+    b.leaf("option", "Off", ElementSpec{{{"value", "OFF"}}, snapshot::F_DISABLED});
+    b.leaf("option", "", ElementSpec{{{"value", ""}, {"label", "Empty"}}, 0});
+    b.close();
+    b.leaf("input", "", ElementSpec{{{"list", "b"}, {"type", "checkbox"}}});  // ignores `list`
+    b.open("div").shadow_root().leaf("input", "", ElementSpec{{{"list", "b"}}}).close().close();  // another tree
+    b.close();
+    return b;
+  };
+  SnapshotBuilder b1 = make();
+  CHECK(run(b1) ==
+        "*[0]<input >suggestions: \"v1\", \"v2\", \"v3\", \"v4\", \"v5\", \"v6\", \"v7\", \"v8\", \"v9\", \"v10\", "
+        "\xE2\x80\xA6 (+2 more) />\n"
+        "*[1]<input >suggestions: \"BER\" (Berlin), \"Same text\" />\n"
+        "*[2]<input type=checkbox checked=false />\n"
+        "*[3]<input  />");
+  SnapshotBuilder b2 = make();
+  index::IndexOptions compat;
+  compat.page_agent_compat = true;
+  CHECK(run(b2, compat).find("suggestions") == std::string::npos);
+}
+
 TEST_CASE("compat hides body text; default prints it") {
   auto make = [] {
     SnapshotBuilder b;
