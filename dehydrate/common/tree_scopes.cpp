@@ -1,4 +1,5 @@
 #include "tree_scopes.hpp"
+#include "ascii_text.hpp"
 
 namespace dehydra::common {
 
@@ -49,9 +50,9 @@ std::vector<uint32_t> TreeScopes::refs(uint32_t from, std::string_view list, boo
   std::vector<uint32_t> out;
   size_t i = 0;
   while (i < list.size()) {
-    while (i < list.size() && (list[i] == ' ' || list[i] == '\t' || list[i] == '\n' || list[i] == '\f' || list[i] == '\r')) ++i;
+    while (i < list.size() && is_ascii_space(list[i])) ++i;
     size_t start = i;
-    while (i < list.size() && !(list[i] == ' ' || list[i] == '\t' || list[i] == '\n' || list[i] == '\f' || list[i] == '\r')) ++i;
+    while (i < list.size() && !is_ascii_space(list[i])) ++i;
     if (i == start) break;
     uint32_t e = element_by_id_from(from, list.substr(start, i - start));
     if (e == kNone) continue;

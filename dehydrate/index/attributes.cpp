@@ -1,4 +1,5 @@
 #include "attributes.hpp"
+#include "../common/ascii_text.hpp"
 
 #include <utility>
 #include <vector>
@@ -89,16 +90,7 @@ bool generated_id(std::string_view id) {
 }
 
 std::string collapse_space(std::string_view v) {
-  std::string out;
-  bool space = false;
-  for (char c : common::js_trim(v)) {
-    bool ws = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
-    if (ws) { space = true; continue; }
-    if (space && !out.empty()) out.push_back(' ');
-    space = false;
-    out.push_back(c);
-  }
-  return common::js_lower(out);
+  return common::js_lower(common::collapse_ascii_space(common::js_trim(v)));
 }
 
 // Default mode: attributes that tell an agent nothing its line does not already say. Attributes
