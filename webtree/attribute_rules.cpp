@@ -204,7 +204,7 @@ AttributeVerdict check_attribute(std::string_view tag, std::string_view name, st
 }
 
 std::string check_removable_attribute(std::string_view name) {
-  std::string shown = std::string(common::utf16_prefix(name, 128));
+  std::string shown(common::utf16_prefix(name, 128));
   if (!well_formed_name(name)) return kUnsupported + shown;
   if (starts_with(name, "data-yy-")) return "页面属性名为宿主保留：" + shown;
   if (is_free_attribute(name) || in_whitelist_names(name)) return "";
@@ -212,7 +212,7 @@ std::string check_removable_attribute(std::string_view name) {
 }
 
 std::string check_readable_attribute(std::string_view name) {
-  std::string shown = std::string(common::utf16_prefix(name, 128));
+  std::string shown(common::utf16_prefix(name, 128));
   if (!well_formed_name(name) || starts_with(name, "on") || name == "style" || name == "srcdoc") {
     return kUnsupported + shown;
   }
