@@ -1,7 +1,7 @@
 // Where a frame element shows its document: its content box, inside border and padding. The
 // frame's viewport starts at this box's corner, so a point in the frame's viewport plus (x, y) is
 // the same point in the viewport of the document holding the frame.
-import { reflectApply, computedStyle, elementGetBoundingClientRect, mathMax } from './safe_builtins.js';
+import { rectOf, computedStyle, mathMax } from './safe_builtins.js';
 
 const parseNumber = globalThis.parseFloat;
 function px(value) { return parseNumber(value) || 0; }
@@ -9,7 +9,7 @@ function px(value) { return parseNumber(value) || 0; }
 // {x, y, width, height} of an <iframe> or <frame> in its own document's viewport: one rect read and
 // one computed style.
 export function frameContentBox(frame) {
-  const r = reflectApply(elementGetBoundingClientRect, frame, []);
+  const r = rectOf(frame);
   const s = computedStyle(frame);
   const left = px(s.borderLeftWidth) + px(s.paddingLeft);
   const top = px(s.borderTopWidth) + px(s.paddingTop);

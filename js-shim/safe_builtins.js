@@ -61,12 +61,53 @@ export function hasAttribute(el, name) { return reflectApply(elementHasAttribute
 const arraySlice = g.Array.prototype.slice;
 export function arrayCopy(array) { return reflectApply(arraySlice, array, [0]); }
 
+// Page built-ins are captured one way: a prototype's method or accessor getter, looked up by its
+// constructor's global name when dehydra loads (null where this browser lacks it), and called
+// through reflectApply. A module captures what only it uses with these; what several use is here.
+const protoOf = (name) => (g[name] ? g[name].prototype : null);
+export function capturedMethod(ctorName, key) {
+  const p = protoOf(ctorName);
+  return p && typeof p[key] === 'function' ? p[key] : null;
+}
+export function capturedGetter(ctorName, key) {
+  const p = protoOf(ctorName);
+  const d = p ? getOwnPropertyDescriptor(p, key) : undefined;
+  return d && typeof d.get === 'function' ? d.get : null;
+}
+export function capturedSetter(ctorName, key) {
+  const p = protoOf(ctorName);
+  const d = p ? getOwnPropertyDescriptor(p, key) : undefined;
+  return d && typeof d.set === 'function' ? d.set : null;
+}
+
 // DOM methods the walk calls on every element.
 export const elementGetBoundingClientRect = g.Element.prototype.getBoundingClientRect;
 export const elementMatches = g.Element.prototype.matches;
 export const getComputedStyleFunction = g.getComputedStyle;
-const getterOf = (proto, name) => g.Object.getOwnPropertyDescriptor(proto, name).get;
 // Live values, read through the native getters: one call site serves every realm's elements (a
 // property read that meets a frame's second element class deoptimizes the walk).
-export const textareaValueGetter = getterOf(g.HTMLTextAreaElement.prototype, 'value');
-export const selectValueGetter = getterOf(g.HTMLSelectElement.prototype, 'value');
+export const textareaValueGetter = capturedGetter('HTMLTextAreaElement', 'value');
+export const selectValueGetter = capturedGetter('HTMLSelectElement', 'value');
+
+// DOM methods and timers several modules call.
+export function rectOf(el) { return reflectApply(elementGetBoundingClientRect, el, []); }
+// One rect per box fragment: a link wrapped over two lines has two.
+const clientRectsRef = capturedMethod('Element', 'getClientRects');
+export function clientRectsOf(el) { return reflectApply(clientRectsRef, el, []); }
+const closestRef = capturedMethod('Element', 'closest');
+export function closest(el, selector) { return reflectApply(closestRef, el, [selector]); }
+const elementQueryAll = capturedMethod('Element', 'querySelectorAll');
+const documentQueryAll = capturedMethod('Document', 'querySelectorAll');
+const fragmentQueryAll = capturedMethod('DocumentFragment', 'querySelectorAll');
+// querySelectorAll of a Document, a ShadowRoot (a fragment) or an Element.
+export function queryAll(root, selector) {
+  const ref = root.nodeType === 9 ? documentQueryAll : root.nodeType === 11 ? fragmentQueryAll : elementQueryAll;
+  return reflectApply(ref, root, [selector]);
+}
+
+// Timers and the observer constructor are taken as the page left them when dehydra loads.
+const setTimeoutRef = g.setTimeout;
+const clearTimeoutRef = g.clearTimeout;
+export function setTimer(fn, ms) { return reflectApply(setTimeoutRef, g, [fn, ms]); }
+export function clearTimer(id) { reflectApply(clearTimeoutRef, g, [id]); }
+export const SafeMutationObserver = g.MutationObserver || null;

@@ -3,7 +3,7 @@
 #include "class_rule.hpp"
 #include "limits.hpp"
 #include "link_rule.hpp"
-#include "text_measure.hpp"
+#include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {
@@ -90,7 +90,7 @@ AttributeVerdict check_type(std::string_view tag, std::string_view value) {
   } else {
     return refuse(kUnsupported + "仅 button 与 input 可设 type");
   }
-  return refuse(kBadValue + "type=" + utf16_prefix(value, 64));
+  return refuse(kBadValue + "type=" + std::string(common::utf16_prefix(value, 64)));
 }
 }  // namespace
 
@@ -99,11 +99,11 @@ bool is_boolean_attribute(std::string_view name) {
 }
 
 bool is_valid_id(std::string_view id) {
-  if (id.empty() || utf16_length(id) > kIdMaxUnits) return false;
+  if (id.empty() || common::utf16_length(id) > kIdMaxUnits) return false;
   size_t i = 0;
   while (i < id.size()) {
-    uint32_t c = next_code_point(id, i);
-    if (c < 0x20 || c == 0x7F || is_js_space(c) || c == '"' || c == '\'' || c == '<' || c == '>' ||
+    uint32_t c = common::next_code_point(id, i);
+    if (c < 0x20 || c == 0x7F || common::is_js_space(c) || c == '"' || c == '\'' || c == '<' || c == '>' ||
         c == '&' || c == '`' || c == '\\') {
       return false;
     }
@@ -113,10 +113,10 @@ bool is_valid_id(std::string_view id) {
 
 AttributeVerdict check_attribute(std::string_view tag, std::string_view name, std::string_view value) {
   // Names that pass the first check are short ASCII: shown as they are.
-  std::string shown = well_formed_name(name) ? std::string(name) : utf16_prefix(name, 128);
+  std::string shown = well_formed_name(name) ? std::string(name) : std::string(common::utf16_prefix(name, 128));
   if (!well_formed_name(name)) return refuse(kUnsupported + shown);
-  if (utf16_length(value) > kAttributeValueMaxUnits) return refuse("页面属性值无效或过长：" + shown);
-  if (has_control_characters(value)) return refuse("页面属性值含控制字符：" + shown);
+  if (common::utf16_length(value) > kAttributeValueMaxUnits) return refuse("页面属性值无效或过长：" + shown);
+  if (common::has_control_characters(value)) return refuse("页面属性值含控制字符：" + shown);
   if (starts_with(name, "data-yy-")) return refuse("页面属性名为宿主保留：" + shown);
   if (is_free_attribute(name)) return accept(value);
   if (tag == "iframe" && !one_of(name, {"class", "title", "hidden"})) {
@@ -152,7 +152,7 @@ AttributeVerdict check_attribute(std::string_view tag, std::string_view name, st
     if (name == "placeholder" && tag != "input" && tag != "textarea") {
       return refuse(kUnsupported + "仅 input 与 textarea 可设 placeholder");
     }
-    if (utf16_length(value) > kShortTextMaxUnits) return refuse("页面属性值过长：" + shown);
+    if (common::utf16_length(value) > kShortTextMaxUnits) return refuse("页面属性值过长：" + shown);
     return accept(value);
   }
   if (name == "tabindex") {
@@ -204,7 +204,7 @@ AttributeVerdict check_attribute(std::string_view tag, std::string_view name, st
 }
 
 std::string check_removable_attribute(std::string_view name) {
-  std::string shown = utf16_prefix(name, 128);
+  std::string shown(common::utf16_prefix(name, 128));
   if (!well_formed_name(name)) return kUnsupported + shown;
   if (starts_with(name, "data-yy-")) return "页面属性名为宿主保留：" + shown;
   if (is_free_attribute(name) || in_whitelist_names(name)) return "";
@@ -212,7 +212,7 @@ std::string check_removable_attribute(std::string_view name) {
 }
 
 std::string check_readable_attribute(std::string_view name) {
-  std::string shown = utf16_prefix(name, 128);
+  std::string shown(common::utf16_prefix(name, 128));
   if (!well_formed_name(name) || starts_with(name, "on") || name == "style" || name == "srcdoc") {
     return kUnsupported + shown;
   }

@@ -1,51 +1,20 @@
 #include "build_plan.hpp"
 
-#include "text_measure.hpp"
-
 namespace dehydra::webtree {
-
-void append_json_string(std::string& out, std::string_view s) {
-  static const char kHex[] = "0123456789abcdef";
-  out += '"';
-  size_t i = 0;
-  while (i < s.size()) {
-    unsigned char b = static_cast<unsigned char>(s[i]);
-    if (b >= 0x20 && b < 0x80 && b != '"' && b != '\\') {
-      out += static_cast<char>(b);
-      ++i;
-      continue;
-    }
-    uint32_t c = next_code_point(s, i);
-    if (c >= 0xD800 && c <= 0xDFFF) c = 0xFFFD;
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += static_cast<char>(c);
-    } else if (c < 0x20 || c == 0x2028 || c == 0x2029) {
-      out += "\\u";
-      out += kHex[(c >> 12) & 0xF];
-      out += kHex[(c >> 8) & 0xF];
-      out += kHex[(c >> 4) & 0xF];
-      out += kHex[c & 0xF];
-    } else {
-      append_utf8(out, c);
-    }
-  }
-  out += '"';
-}
 
 int PlanWriter::element(int parent, std::string_view tag, const Attributes& attributes) {
   if (!records_.empty()) records_ += ',';
   records_ += "1,";
   records_ += std::to_string(parent);
   records_ += ',';
-  append_json_string(records_, tag);
+  common::append_json_string(records_, tag);
   records_ += ',';
   records_ += std::to_string(attributes.size());
   for (const auto& [name, value] : attributes) {
     records_ += ',';
-    append_json_string(records_, name);
+    common::append_json_string(records_, name);
     records_ += ',';
-    append_json_string(records_, value);
+    common::append_json_string(records_, value);
   }
   return count_++;
 }
@@ -55,13 +24,13 @@ int PlanWriter::text(int parent, std::string_view text) {
   records_ += "0,";
   records_ += std::to_string(parent);
   records_ += ',';
-  append_json_string(records_, text);
+  common::append_json_string(records_, text);
   return count_++;
 }
 
 void PlanWriter::id(std::string_view id) {
   if (!ids_.empty()) ids_ += ',';
-  append_json_string(ids_, id);
+  common::append_json_string(ids_, id);
 }
 
 std::string PlanWriter::finish() const { return "{\"ids\":[" + ids_ + "],\"n\":[" + records_ + "]}"; }

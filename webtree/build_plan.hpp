@@ -9,12 +9,11 @@
 #include <utility>
 #include <vector>
 
+#include "../dehydrate/common/json_text.hpp"
+
 namespace dehydra::webtree {
 
 using Attributes = std::vector<std::pair<std::string, std::string>>;
-
-// JSON string literal; malformed UTF-8 and lone surrogates become U+FFFD.
-void append_json_string(std::string& out, std::string_view s);
 
 class PlanWriter {
  public:

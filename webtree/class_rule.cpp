@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "limits.hpp"
-#include "text_measure.hpp"
+#include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {
@@ -12,7 +12,7 @@ namespace {
 bool is_letter_or_digit(uint32_t c) {
   if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
   if (c <= 0xBF || c == 0xD7 || c == 0xF7) return c == 0xAA || c == 0xB5 || c == 0xBA || c == 0xB2 || c == 0xB3 || c == 0xB9 || (c >= 0xBC && c <= 0xBE);
-  if (is_js_space(c)) return false;
+  if (common::is_js_space(c)) return false;
   if (c >= 0x2000 && c <= 0x2BFF) return false;   // punctuation, symbols, arrows, shapes
   if (c >= 0x3000 && c <= 0x303F) return false;   // CJK symbols and punctuation
   if (c >= 0xD800 && c <= 0xDFFF) return false;   // lone surrogates
@@ -29,7 +29,7 @@ bool is_letter_or_digit(uint32_t c) {
 
 std::string check_class(std::string_view value, std::string& normalised) {
   normalised.clear();
-  if (utf16_length(value) > kClassMaxUnits) return "页面类名过长";
+  if (common::utf16_length(value) > kClassMaxUnits) return "页面类名过长";
   std::vector<std::string> tokens;
   std::string token;
   size_t token_units = 0;
@@ -45,7 +45,7 @@ std::string check_class(std::string_view value, std::string& normalised) {
       continue;
     }
     size_t start = i;
-    uint32_t c = next_code_point(value, i);
+    uint32_t c = common::next_code_point(value, i);
     if (!(is_letter_or_digit(c) || c == '_' || c == '-')) {
       return "页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格";
     }

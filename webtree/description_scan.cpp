@@ -7,7 +7,7 @@
 
 #include "build_plan.hpp"
 #include "limits.hpp"
-#include "text_measure.hpp"
+#include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {
@@ -151,9 +151,8 @@ class Scanner {
         ++units_;
         continue;
       }
-      size_t start = i_;
-      uint32_t c = next_code_point(s_, i_);
-      if (c == 0xFFFD && i_ - start != 3) return false;  // malformed UTF-8
+      char32_t c = common::decode_utf8(s_, i_);
+      if (c == common::kMalformedUtf8) return false;
       units_ += c > 0xFFFF ? 2 : 1;
     }
     ref.end = static_cast<uint32_t>(i_);
@@ -293,10 +292,10 @@ class Scanner {
                 : c == 'f'                ? (a.kind = AttrRef::kFalse, literal("false"))
                 : (c == '-' || (c >= '0' && c <= '9')) ? (a.kind = AttrRef::kNumber, number(a.value))
                                           : false;
-      if (!ok) return stop(at("页面节点属性值须为文字、数字或布尔：" + utf16_prefix(name, 128), item));
+      if (!ok) return stop(at("页面节点属性值须为文字、数字或布尔：" + std::string(common::utf16_prefix(name, 128)), item));
       size_t value_units = a.kind == AttrRef::kString ? static_cast<size_t>(a.value.unit_end - a.value.unit_begin)
                            : a.kind == AttrRef::kNumber ? a.value.end - a.value.begin : 5;
-      attribute_units_ += utf16_length(name) + value_units;
+      attribute_units_ += common::utf16_length(name) + value_units;
       if (attribute_units_ > kTreeMaxAttributeUnits) return stop("页面节点树属性总量超过 1 MiB");
       d_.attrs.push_back(a);
       ++it.attr_count;
@@ -335,7 +334,7 @@ class Scanner {
       stack_.push_back({Role::kChildren, item});
       return true;
     }
-    return stop(at("页面节点描述含未知字段：" + utf16_prefix(name, 64), item));
+    return stop(at("页面节点描述含未知字段：" + std::string(common::utf16_prefix(name, 64)), item));
   }
 
   std::string_view s_;
@@ -378,7 +377,7 @@ std::string decode_string(std::string_view json, const TextRef& ref) {
           i += 6;
           code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
         }
-        append_utf8(out, code);
+        common::append_utf8(out, code);
         break;
       }
       default: out += e;  // " \ /

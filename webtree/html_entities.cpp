@@ -1,6 +1,6 @@
 #include "html_entities.hpp"
 
-#include "text_measure.hpp"
+#include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {
@@ -58,7 +58,7 @@ bool numeric(std::string_view s, size_t& i, std::string& out) {
   if (k == digits_start) return false;
   if (k < s.size() && s[k] == ';') ++k;
   if (overflow || value == 0 || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) value = 0xFFFD;
-  append_utf8(out, value);
+  common::append_utf8(out, value);
   i = k;
   return true;
 }
@@ -74,7 +74,7 @@ bool decode_character_reference(std::string_view s, size_t& i, bool in_attribute
   if (k < s.size() && s[k] == ';') {
     for (const Entity& e : kNamed) {
       if (name == e.name) {
-        append_utf8(out, e.code);
+        common::append_utf8(out, e.code);
         i = k + 1;
         return true;
       }
@@ -86,7 +86,7 @@ bool decode_character_reference(std::string_view s, size_t& i, bool in_attribute
     if (name.substr(0, legacy.size()) != legacy) continue;
     size_t after = i + 1 + legacy.size();
     if (in_attribute && after < s.size() && (is_alnum(s[after]) || s[after] == '=')) return false;
-    append_utf8(out, e.code);
+    common::append_utf8(out, e.code);
     i = after;
     return true;
   }

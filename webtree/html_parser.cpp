@@ -1,4 +1,5 @@
 #include "html_parser.hpp"
+#include "../dehydrate/common/ascii_text.hpp"
 
 #include <initializer_list>
 
@@ -6,7 +7,6 @@
 
 namespace dehydra::webtree {
 namespace {
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\f'; }
 bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
@@ -176,7 +176,7 @@ class Parser {
 
   std::string tag_name() {
     std::string name;
-    while (i_ < s_.size() && !is_space(s_[i_]) && s_[i_] != '/' && s_[i_] != '>') {
+    while (i_ < s_.size() && !common::is_ascii_space(s_[i_]) && s_[i_] != '/' && s_[i_] != '>') {
       if (s_[i_] == '\0') name += "\xEF\xBF\xBD";
       else name += lower(s_[i_]);
       ++i_;
@@ -187,7 +187,7 @@ class Parser {
   // Reads attributes up to and including '>'. False when the input ends inside the tag.
   bool attributes(Attributes& out, bool& self_closing) {
     while (true) {
-      while (i_ < s_.size() && (is_space(s_[i_]) || s_[i_] == '/')) {
+      while (i_ < s_.size() && (common::is_ascii_space(s_[i_]) || s_[i_] == '/')) {
         self_closing = s_[i_] == '/';
         ++i_;
       }
@@ -197,24 +197,24 @@ class Parser {
       std::string name;
       name += lower(s_[i_] == '\0' ? '?' : s_[i_]);
       ++i_;
-      while (i_ < s_.size() && !is_space(s_[i_]) && s_[i_] != '/' && s_[i_] != '>' && s_[i_] != '=') {
+      while (i_ < s_.size() && !common::is_ascii_space(s_[i_]) && s_[i_] != '/' && s_[i_] != '>' && s_[i_] != '=') {
         if (s_[i_] == '\0') name += "\xEF\xBF\xBD";
         else name += lower(s_[i_]);
         ++i_;
       }
       size_t k = i_;
-      while (k < s_.size() && is_space(s_[k])) ++k;
+      while (k < s_.size() && common::is_ascii_space(s_[k])) ++k;
       std::string value;
       if (k < s_.size() && s_[k] == '=') {
         i_ = k + 1;
-        while (i_ < s_.size() && is_space(s_[i_])) ++i_;
+        while (i_ < s_.size() && common::is_ascii_space(s_[i_])) ++i_;
         if (i_ >= s_.size()) return false;
         if (s_[i_] == '"' || s_[i_] == '\'') {
           char quote = s_[i_++];
           if (!attribute_value(value, [quote](char c) { return c == quote; })) return false;
           ++i_;
         } else {
-          attribute_value(value, [](char c) { return is_space(c) || c == '>'; });
+          attribute_value(value, [](char c) { return common::is_ascii_space(c) || c == '>'; });
         }
       }
       bool seen = false;
@@ -243,7 +243,7 @@ class Parser {
         if (after > s_.size()) break;
         bool same = true;
         for (size_t j = 0; j < name.size(); ++j) same = same && lower(s_[k + 2 + j]) == name[j];
-        if (same && (after == s_.size() || is_space(s_[after]) || s_[after] == '/' || s_[after] == '>')) {
+        if (same && (after == s_.size() || common::is_ascii_space(s_[after]) || s_[after] == '/' || s_[after] == '>')) {
           end = k;
           size_t close = s_.find('>', after);
           resume = close == std::string_view::npos ? s_.size() : close + 1;

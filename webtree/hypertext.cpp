@@ -8,7 +8,7 @@
 #include "html_parser.hpp"
 #include "limits.hpp"
 #include "tags.hpp"
-#include "text_measure.hpp"
+#include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {
@@ -29,7 +29,7 @@ bool drops_subtree(std::string_view tag) {
 }  // namespace
 
 std::string plan_hypertext(std::string_view html) {
-  if (utf16_length(html) > kHtmlMaxUnits) return failure("页面超文本超过 2 MiB");
+  if (common::utf16_length(html) > kHtmlMaxUnits) return failure("页面超文本超过 2 MiB");
   HtmlTree tree = parse_html(html, {kHtmlMaxNodes, kHtmlMaxDepth});
   if (!tree.error.empty()) return failure(tree.error);
   PlanWriter plan;
@@ -46,7 +46,7 @@ std::string plan_hypertext(std::string_view html) {
       continue;
     }
     if (!is_whitelisted_tag(n.tag)) {
-      return failure("页面超文本含不受支持的标签：" + utf16_prefix(n.tag, 64) + "（" + html_position(tree, k) + "）");
+      return failure("页面超文本含不受支持的标签：" + std::string(common::utf16_prefix(n.tag, 64)) + "（" + html_position(tree, k) + "）");
     }
     Attributes attributes;
     for (const auto& [name, value] : n.attributes) {
@@ -78,9 +78,9 @@ std::string plan_template(std::string_view html, std::string_view id) {
       }
     }
   }
-  if (found < 0) return failure("页面模板中没有标识：" + utf16_prefix(id, 128));
+  if (found < 0) return failure("页面模板中没有标识：" + std::string(common::utf16_prefix(id, 128)));
   if (!is_whitelisted_tag(at(tree, found).tag)) {
-    return failure("页面标签不受支持：" + utf16_prefix(at(tree, found).tag, 64));
+    return failure("页面标签不受支持：" + std::string(common::utf16_prefix(at(tree, found).tag, 64)));
   }
   PlanWriter plan;
   size_t nodes = 0;

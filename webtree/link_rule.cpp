@@ -1,7 +1,7 @@
 #include "link_rule.hpp"
 
 #include "limits.hpp"
-#include "text_measure.hpp"
+#include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {
@@ -19,8 +19,8 @@ bool starts_with_nocase(std::string_view s, std::string_view prefix) {
 bool has_forbidden_url_chars(std::string_view s) {
   size_t i = 0;
   while (i < s.size()) {
-    uint32_t c = next_code_point(s, i);
-    if (c < 0x20 || c == 0x7F || c == '\\' || is_js_space(c) || c == 0xFFFD) return true;
+    uint32_t c = common::next_code_point(s, i);
+    if (c < 0x20 || c == 0x7F || c == '\\' || common::is_js_space(c) || c == 0xFFFD) return true;
   }
   return false;
 }
@@ -66,7 +66,7 @@ std::string https_origin(std::string_view authority) {
 
 std::string check_link(std::string_view url) {
   const char* bad = "页面链接不受支持";
-  if (utf16_length(url) > kLinkMaxUnits || url.empty() || has_forbidden_url_chars(url)) return bad;
+  if (common::utf16_length(url) > kLinkMaxUnits || url.empty() || has_forbidden_url_chars(url)) return bad;
   if (url[0] == '#') return "";
   if (url[0] == '/') return url.size() > 1 && url[1] == '/' ? bad : "";
   std::string_view rest;
@@ -81,7 +81,7 @@ std::string check_link(std::string_view url) {
 std::string check_frame_url(std::string_view url, std::string_view page_origin,
                             std::string_view declared_origins) {
   if (url.empty()) return "";
-  if (utf16_length(url) > kFrameUrlMaxUnits || has_forbidden_url_chars(url)) return "框架地址无效";
+  if (common::utf16_length(url) > kFrameUrlMaxUnits || has_forbidden_url_chars(url)) return "框架地址无效";
   if (url[0] == '/') return url.size() > 1 && url[1] == '/' ? "框架地址不得跨站" : "";
   if (!starts_with_nocase(url, "https://")) return "框架地址无效";
   std::string origin = https_origin(authority_of(url.substr(8)));
@@ -104,7 +104,7 @@ std::string check_frame_url(std::string_view url, std::string_view page_origin,
 
 std::string check_resource_path(std::string_view path) {
   if (path.size() < 1 || path[0] != '/' || (path.size() > 1 && path[1] == '/') ||
-      utf16_length(path) > kLinkMaxUnits || has_forbidden_url_chars(path)) {
+      common::utf16_length(path) > kLinkMaxUnits || has_forbidden_url_chars(path)) {
     return "页面资源路径无效";
   }
   return "";

@@ -1,6 +1,6 @@
 #include "messages.hpp"
 
-#include "text_measure.hpp"
+#include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {
@@ -53,7 +53,7 @@ std::string message(std::string_view key, std::string_view argument) {
   for (const Message& m : kMessages) {
     if (key == m.key) {
       std::string out = m.text;
-      if (m.argument_units) out += utf16_prefix(argument, m.argument_units);
+      if (m.argument_units) out += std::string(common::utf16_prefix(argument, m.argument_units));
       return out;
     }
   }

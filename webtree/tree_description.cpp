@@ -9,7 +9,7 @@
 #include "description_scan.hpp"
 #include "limits.hpp"
 #include "tags.hpp"
-#include "text_measure.hpp"
+#include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {
@@ -47,7 +47,7 @@ class PlanBuilder {
 
   void side_ref(std::string_view value) {
     if (side_count_) side_json_ += ',';
-    append_json_string(side_json_, value);
+    common::append_json_string(side_json_, value);
     words_.push_back(-1 - side_count_++);
     words_.push_back(0);
   }
@@ -74,7 +74,7 @@ class PlanBuilder {
     const DescItem& item = d_.items[static_cast<size_t>(k)];
     std::string tag = decode_string(json_, item.tag);
     int tag_index = whitelisted_tag_index(tag);
-    if (tag_index < 0) return at("页面标签不受支持：" + utf16_prefix(tag, 64), k);
+    if (tag_index < 0) return at("页面标签不受支持：" + std::string(common::utf16_prefix(tag, 64)), k);
 
     // Final attributes, each with the source range its value may come from (reused buffers).
     Attributes& attributes = attributes_;
@@ -87,7 +87,7 @@ class PlanBuilder {
       if (v.is_id) {
         if (!ids_.insert(v.value).second) return "页面节点树内标识重复：" + v.value;
         if (!ids_json_.empty()) ids_json_ += ',';
-        append_json_string(ids_json_, v.value);
+        common::append_json_string(ids_json_, v.value);
       }
       apply_verdict(attributes, name, v);
       sources.emplace_back(name, source);
@@ -161,7 +161,7 @@ std::string plan_tree_description(std::string_view description, std::vector<int3
   // needed when the scan stopped early.
   Description d = scan_description(description);
   if (d.units > kTreeMaxDescriptionUnits ||
-      (!d.error.empty() && utf16_length(description) > kTreeMaxDescriptionUnits)) {
+      (!d.error.empty() && common::utf16_length(description) > kTreeMaxDescriptionUnits)) {
     return failure("页面节点树描述超过 2 MiB");
   }
   if (!d.error.empty()) return failure(d.error);

@@ -24,7 +24,7 @@ bool skipped(const json& j) {
 
 void open_element(std::string& out, const json& e) {
   out += "{\"标签\":";
-  append_json_string(out, e[0].get_ref<const std::string&>());
+  common::append_json_string(out, e[0].get_ref<const std::string&>());
   const json& attrs = e[1];
   std::string classes, others;
   bool has_class = false;
@@ -37,14 +37,14 @@ void open_element(std::string& out, const json& e) {
       classes = value;
     } else if (is_exportable_attribute(name)) {
       if (!others.empty()) others += ',';
-      append_json_string(others, name);
+      common::append_json_string(others, name);
       others += ':';
-      append_json_string(others, is_boolean_attribute(name) ? std::string() : value);
+      common::append_json_string(others, is_boolean_attribute(name) ? std::string() : value);
     }
   }
   if (has_class) {
     out += ",\"类\":";
-    append_json_string(out, classes);
+    common::append_json_string(out, classes);
   }
   if (!others.empty()) out += ",\"属性\":{" + others + "}";
 }
@@ -80,7 +80,7 @@ std::string export_tree(std::string_view raw, size_t depth_limit) {
       const std::string& text = child.get_ref<const std::string&>();
       text_bytes += text.size();
       if (text_bytes > kExportMaxTextBytes) return failure("页面节点树文字总量超过 1 MiB");
-      append_json_string(out, text);
+      common::append_json_string(out, text);
       continue;
     }
     size_t depth = f.depth + 1;

@@ -1,4 +1,5 @@
 #include "aria_roles.hpp"
+#include "../common/ascii_text.hpp"
 
 #include <cstdlib>
 #include <initializer_list>
@@ -74,9 +75,7 @@ std::string_view Roles::explicit_role(uint32_t node) const {
     size_t j = attr->find(' ', i);
     if (j == std::string_view::npos) j = attr->size();
     std::string_view token = attr->substr(i, j - i);
-    while (!token.empty() && (token.front() == '\t' || token.front() == '\n' || token.front() == '\r' || token.front() == '\f')) token.remove_prefix(1);
-    while (!token.empty() && (token.back() == '\t' || token.back() == '\n' || token.back() == '\r' || token.back() == '\f')) token.remove_suffix(1);
-    std::string_view r = canonical_role(token);
+    std::string_view r = canonical_role(common::trim_ascii(token));
     if (!r.empty()) return r;
     i = j + 1;
   }
@@ -87,9 +86,7 @@ bool Roles::has_tab_index(const Node& n) const {
   const std::string_view* t = s_.attribute(n, "tabindex");
   if (!t) return false;
   // Number(value) is not NaN: blank, or a decimal/hex/exponent number with optional whitespace.
-  std::string_view v = *t;
-  while (!v.empty() && (v.front() == ' ' || v.front() == '\t' || v.front() == '\n' || v.front() == '\r' || v.front() == '\f')) v.remove_prefix(1);
-  while (!v.empty() && (v.back() == ' ' || v.back() == '\t' || v.back() == '\n' || v.back() == '\r' || v.back() == '\f')) v.remove_suffix(1);
+  std::string_view v = common::trim_ascii(*t);
   if (v.empty()) return true;
   std::string str(v);
   char* end = nullptr;
@@ -183,7 +180,7 @@ std::string_view Roles::th_role(uint32_t node) const {
         if (x == e && cn.is_element()) return true;
         if (cn.is_text()) {
           for (char ch : cn.text)
-            if (!(ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\f')) return true;
+            if (!common::is_ascii_space(ch)) return true;
         } else {
           stack.push_back(c);
         }

@@ -1,4 +1,5 @@
 #include "aria_states.hpp"
+#include "../common/ascii_text.hpp"
 
 #include <cstdlib>
 #include <string>
@@ -97,9 +98,7 @@ AriaStates compute_states(AriaContext& ctx, uint32_t node, std::string_view role
                      "searchbox", "slider", "spinbutton", "switch", "textbox", "tree"})) {
     if (const std::string_view* inv = s.attribute(n, "aria-invalid")) {
       std::string_view v = *inv;
-      bool blank = true;
-      for (char c : v) blank = blank && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f');
-      if (!blank && !common::equals_ignore_case(v, "false")) {
+      if (!common::trim_ascii(v).empty() && !common::equals_ignore_case(v, "false")) {
         if (common::equals_ignore_case(v, "grammar")) st.invalid = 2;
         else if (common::equals_ignore_case(v, "spelling")) st.invalid = 3;
         else st.invalid = 1;

@@ -13,10 +13,10 @@ namespace dehydra::aria {
 
 // Drops U+200B and U+00AD, collapses whitespace runs to one space, trims.
 std::string normalize_whitespace(std::string_view s);
-bool is_js_space(uint32_t cp);
 // True when String.prototype.trim() would leave nothing.
 inline bool is_blank(std::string_view s) { return common::js_blank(s); }
-inline size_t utf16_length(std::string_view s) { return common::utf16_length(s); }
-inline uint32_t next_code_point(std::string_view s, size_t& i) { return static_cast<uint32_t>(common::next_code_point(s, i)); }
+using common::is_js_space;
+using common::next_code_point;
+using common::utf16_length;
 
 }  // namespace dehydra::aria

@@ -2,6 +2,7 @@
 
 #include "../common/ascii_text.hpp"
 #include "../common/input_type.hpp"
+#include "../common/json_text.hpp"
 #include "accessible_name.hpp"
 #include "aria_context.hpp"
 #include "aria_states.hpp"
@@ -235,7 +236,10 @@ class Builder {
 
 std::string key_of(const ANode& a) {
   std::string key(a.role);
-  if (!a.name.empty() && utf16_length(a.name) <= 900) key += " " + json_quote(a.name);
+  if (!a.name.empty() && utf16_length(a.name) <= 900) {
+    key += ' ';
+    common::append_json_string(key, a.name);  // JSON.stringify, as Playwright quotes the name
+  }
   const AriaStates& st = a.states;
   if (st.checked == 2) key += " [checked=mixed]";
   if (st.checked == 1) key += " [checked]";

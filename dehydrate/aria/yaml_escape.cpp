@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "../common/ascii_text.hpp"
 #include "aria_text.hpp"
 
 namespace dehydra::aria {
@@ -11,12 +12,6 @@ namespace {
 
 bool is_c1_or_control(uint32_t cp) { return cp <= 0x1F || (cp >= 0x7F && cp <= 0x9F); }
 
-std::string lower_ascii(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-  return out;
-}
 
 bool all_digits(std::string_view s, size_t from, size_t to, int base) {
   if (from >= to) return false;
@@ -93,7 +88,7 @@ bool yaml_needs_quotes(std::string_view s) {
   for (char c : std::string_view("&*],?!>|@\"'#%"))
     if (first == c) return true;
   if (js_number_parses(s)) return true;
-  std::string low = lower_ascii(s);
+  std::string low = common::ascii_lower(s);
   for (std::string_view w : {"y", "n", "yes", "no", "true", "false", "on", "off", "null", "~"})
     if (low == w) return true;
   for (std::string_view w : {".inf", ".nan", "+.inf", "+.nan", "-.inf", "-.nan"})
@@ -136,33 +131,6 @@ std::string yaml_value(std::string_view s) {
       continue;
     }
     out.append(s.data() + at, i - at);
-  }
-  out.push_back('"');
-  return out;
-}
-
-std::string json_quote(std::string_view s) {
-  static const char* hex = "0123456789abcdef";
-  std::string out = "\"";
-  for (char ch : s) {
-    unsigned char c = static_cast<unsigned char>(ch);
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c < 0x20) {
-          out += "\\u00";
-          out.push_back(hex[c >> 4]);
-          out.push_back(hex[c & 0xF]);
-        } else {
-          out.push_back(ch);
-        }
-    }
   }
   out.push_back('"');
   return out;

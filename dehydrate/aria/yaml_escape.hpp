@@ -9,7 +9,5 @@ namespace dehydra::aria {
 bool yaml_needs_quotes(std::string_view s);
 std::string yaml_key(std::string_view s);
 std::string yaml_value(std::string_view s);
-// JSON.stringify of a string (the quoted accessible name inside a key).
-std::string json_quote(std::string_view s);
 
 }  // namespace dehydra::aria

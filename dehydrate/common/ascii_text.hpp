@@ -20,6 +20,22 @@ inline std::string_view trim_ascii(std::string_view s) {
   return s.substr(b, e - b);
 }
 
+// Runs of ASCII whitespace become one space and the ends lose theirs, as white-space:normal text
+// reads; with `drop_controls` the other C0 controls are dropped as well.
+inline std::string collapse_ascii_space(std::string_view s, bool drop_controls = false) {
+  std::string out;
+  out.reserve(s.size());
+  bool space = false;
+  for (char c : s) {
+    if (is_ascii_space(c)) { space = true; continue; }
+    if (drop_controls && static_cast<unsigned char>(c) < 0x20) continue;
+    if (space && !out.empty()) out.push_back(' ');
+    space = false;
+    out.push_back(c);
+  }
+  return out;
+}
+
 // Calls f(token) for each whitespace-separated token of `list`.
 template <class F>
 void for_each_token(std::string_view list, F&& f) {

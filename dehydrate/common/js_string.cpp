@@ -2,18 +2,37 @@
 
 namespace dehydra::common {
 
-char32_t next_code_point(std::string_view s, size_t& i) {
-  const auto b = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
-  unsigned char c = b(i);
-  if (c < 0x80) { ++i; return c; }
-  size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
-  if (len == 0 || i + len > s.size()) { ++i; return 0xFFFD; }
-  char32_t cp = c & (0x7F >> len);
-  for (size_t k = 1; k < len; ++k) {
-    if ((b(i + k) & 0xC0) != 0x80) { ++i; return 0xFFFD; }
-    cp = (cp << 6) | (b(i + k) & 0x3F);
+char32_t decode_utf8(std::string_view s, size_t& i) {
+  const unsigned char c = static_cast<unsigned char>(s[i]);
+  ++i;
+  if (c < 0x80) return c;
+  // The WHATWG decoder's table: the lead byte fixes the length and the range of the second byte
+  // (which rules out overlongs, surrogates and code points above U+10FFFF).
+  size_t need;
+  char32_t cp;
+  unsigned char low = 0x80, high = 0xBF;
+  if (c >= 0xC2 && c <= 0xDF) { need = 1; cp = c & 0x1F; }
+  else if (c >= 0xE0 && c <= 0xEF) {
+    need = 2; cp = c & 0x0F;
+    if (c == 0xE0) low = 0xA0;
+    if (c == 0xED) high = 0x9F;
+  } else if (c >= 0xF0 && c <= 0xF4) {
+    need = 3; cp = c & 0x07;
+    if (c == 0xF0) low = 0x90;
+    if (c == 0xF4) high = 0x8F;
+  } else {
+    return kMalformedUtf8;
   }
-  i += len;
+  for (; need > 0; --need) {
+    // A byte that cannot continue the sequence is not consumed: it starts the next one.
+    if (i >= s.size()) return kMalformedUtf8;
+    const unsigned char n = static_cast<unsigned char>(s[i]);
+    if (n < low || n > high) return kMalformedUtf8;
+    low = 0x80;
+    high = 0xBF;
+    cp = (cp << 6) | (n & 0x3F);
+    ++i;
+  }
   return cp;
 }
 
@@ -35,13 +54,21 @@ void append_utf8(std::string& out, char32_t cp) {
   }
 }
 
-namespace {
-bool js_space(char32_t c) {
+bool has_control_characters(std::string_view s) {
+  for (unsigned char b : s) {
+    if ((b < 0x20 && b != '\t' && b != '\n' && b != '\r') || b == 0x7F) return true;
+  }
+  return false;
+}
+
+bool is_js_space(char32_t c) {
   if (c <= 0x20) return c == 0x20 || (c >= 0x09 && c <= 0x0D);
   if (c < 0xA0) return false;
   return c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 ||
          c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xFEFF;
 }
+
+namespace {
 
 // Start of the code point that ends at `end` (exclusive).
 size_t previous_start(std::string_view s, size_t end) {
@@ -54,7 +81,7 @@ size_t previous_start(std::string_view s, size_t end) {
 
 std::string_view js_trim(std::string_view s) {
   // Fast path: ASCII at both ends needs no decoding.
-  auto ascii_space = [](unsigned char c) { return c == 0x20 || (c >= 0x09 && c <= 0x0D); };
+  auto ascii_space = [](unsigned char c) { return c < 0x80 && is_js_space(c); };
   size_t begin = 0;
   while (begin < s.size() && ascii_space(static_cast<unsigned char>(s[begin]))) ++begin;
   size_t stop = s.size();
@@ -64,7 +91,7 @@ std::string_view js_trim(std::string_view s) {
     return s.substr(begin, stop - begin);
   while (begin < s.size()) {
     size_t next = begin;
-    if (!js_space(next_code_point(s, next))) break;
+    if (!is_js_space(next_code_point(s, next))) break;
     begin = next;
   }
   size_t end = stop;
@@ -72,7 +99,7 @@ std::string_view js_trim(std::string_view s) {
     size_t start = previous_start(s, end);
     size_t probe = start;
     char32_t cp = next_code_point(s, probe);
-    if (probe != end || !js_space(cp)) break;
+    if (probe != end || !is_js_space(cp)) break;
     end = start;
   }
   return s.substr(begin, end - begin);

@@ -1,34 +1,9 @@
 #include "json_text.hpp"
 
 #include "js_number.hpp"
+#include "js_string.hpp"
 
 namespace dehydra::common {
-namespace {
-// Length of the valid UTF-8 sequence starting at s[i], or 0 when it is not one.
-size_t utf8_sequence(std::string_view s, size_t i) {
-  auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
-  auto cont = [&](size_t k) { return k < s.size() && (byte(k) & 0xC0) == 0x80; };
-  unsigned char c = byte(i);
-  if (c < 0x80) return 1;
-  if (c >= 0xC2 && c <= 0xDF) return cont(i + 1) ? 2 : 0;
-  if (c >= 0xE0 && c <= 0xEF) {
-    if (!cont(i + 1) || !cont(i + 2)) return 0;
-    unsigned char c1 = byte(i + 1);
-    if (c == 0xE0 && c1 < 0xA0) return 0;  // overlong
-    if (c == 0xED && c1 >= 0xA0) return 0;  // surrogate
-    return 3;
-  }
-  if (c >= 0xF0 && c <= 0xF4) {
-    if (!cont(i + 1) || !cont(i + 2) || !cont(i + 3)) return 0;
-    unsigned char c1 = byte(i + 1);
-    if (c == 0xF0 && c1 < 0x90) return 0;  // overlong
-    if (c == 0xF4 && c1 >= 0x90) return 0;  // above U+10FFFF
-    return 4;
-  }
-  return 0;
-}
-}  // namespace
-
 void append_json_string(std::string& out, std::string_view s) {
   static const char kHex[] = "0123456789abcdef";
   out.push_back('"');
@@ -63,14 +38,9 @@ void append_json_string(std::string& out, std::string_view s) {
       ++i;
       continue;
     }
-    size_t n = utf8_sequence(s, i);
-    if (n == 0) {
-      out += "\xEF\xBF\xBD";
-      ++i;
-    } else {
-      out.append(s.data() + i, n);
-      i += n;
-    }
+    size_t start = i;
+    if (decode_utf8(s, i) == kMalformedUtf8) out += "\xEF\xBF\xBD";
+    else out.append(s.data() + start, i - start);
   }
   out.push_back('"');
 }

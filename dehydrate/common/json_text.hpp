@@ -6,8 +6,10 @@
 
 namespace dehydra::common {
 
-// Appends `s` as a JSON string literal. Invalid UTF-8 becomes U+FFFD, as nlohmann's
-// error_handler_t::replace does, so the text always parses.
+// Appends `s` as a JSON string literal, as JSON.stringify writes it: \" \\ \b \f \n \r \t, other
+// C0 controls as \u00xx, everything else as is. Each ill-formed UTF-8 subpart becomes U+FFFD (see
+// js_string.hpp), so the text always parses and reads back as JS would have read the bytes.
+// The one JSON string escaper of both cores.
 void append_json_string(std::string& out, std::string_view s);
 
 // Appends a number as JavaScript prints it (JSON.parse reads back the same double).

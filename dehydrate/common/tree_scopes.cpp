@@ -1,4 +1,5 @@
 #include "tree_scopes.hpp"
+#include "ascii_text.hpp"
 
 namespace dehydra::common {
 
@@ -47,19 +48,14 @@ uint32_t TreeScopes::parent_element(uint32_t node) const {
 
 std::vector<uint32_t> TreeScopes::refs(uint32_t from, std::string_view list, bool repeats) const {
   std::vector<uint32_t> out;
-  size_t i = 0;
-  while (i < list.size()) {
-    while (i < list.size() && (list[i] == ' ' || list[i] == '\t' || list[i] == '\n' || list[i] == '\f' || list[i] == '\r')) ++i;
-    size_t start = i;
-    while (i < list.size() && !(list[i] == ' ' || list[i] == '\t' || list[i] == '\n' || list[i] == '\f' || list[i] == '\r')) ++i;
-    if (i == start) break;
-    uint32_t e = element_by_id_from(from, list.substr(start, i - start));
-    if (e == kNone) continue;
+  for_each_token(list, [&](std::string_view id) {
+    uint32_t e = element_by_id_from(from, id);
+    if (e == kNone) return;
     bool seen = false;
     if (!repeats)
       for (uint32_t x : out) seen = seen || x == e;
     if (!seen) out.push_back(e);
-  }
+  });
   return out;
 }
 

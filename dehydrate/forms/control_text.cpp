@@ -1,4 +1,5 @@
 #include "control_text.hpp"
+#include "../common/ascii_text.hpp"
 
 #include <vector>
 
@@ -8,7 +9,6 @@ using snapshot::kNone;
 using snapshot::Node;
 
 namespace {
-bool ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
 
 // Concatenated text of the subtree in tree order; `skip_labelable` leaves out labelable elements.
 std::string subtree_text(const snapshot::Snapshot& s, uint32_t root, bool skip_labelable) {
@@ -34,16 +34,10 @@ std::string subtree_text(const snapshot::Snapshot& s, uint32_t root, bool skip_l
 }
 }  // namespace
 
-std::string ascii_trim(std::string_view s) {
-  size_t a = 0, b = s.size();
-  while (a < b && ascii_space(s[a])) ++a;
-  while (b > a && ascii_space(s[b - 1])) --b;
-  return std::string(s.substr(a, b - a));
-}
 
 std::string text_content(const snapshot::Snapshot& s, uint32_t node) { return subtree_text(s, node, false); }
 
-std::string label_text(const snapshot::Snapshot& s, uint32_t label) { return ascii_trim(subtree_text(s, label, true)); }
+std::string label_text(const snapshot::Snapshot& s, uint32_t label) { return std::string(common::trim_ascii(subtree_text(s, label, true))); }
 
 // Every label counts, empty ones too: Chromium's mapping joins them all ("; B" for a blank label
 // and a "B" one), and an agent comparing both tools sees the same text.
@@ -70,6 +64,7 @@ std::optional<std::string> control_description(const snapshot::Snapshot& s, cons
   return std::nullopt;
 }
 
+<<<<<<< HEAD
 namespace {
 // The option's text with ASCII whitespace stripped and collapsed.
 std::string option_text(const snapshot::Snapshot& s, uint32_t option) {
@@ -83,6 +78,11 @@ std::string option_text(const snapshot::Snapshot& s, uint32_t option) {
     out.push_back(c);
   }
   return out;
+=======
+std::string option_value(const snapshot::Snapshot& s, uint32_t option) {
+  if (const std::string_view* v = s.attribute(s.nodes[option], "value")) return std::string(*v);
+  return common::collapse_ascii_space(text_content(s, option));
+>>>>>>> text
 }
 }  // namespace
 

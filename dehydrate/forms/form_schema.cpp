@@ -1,4 +1,5 @@
 #include "form_schema.hpp"
+#include "../common/ascii_text.hpp"
 
 #include <cmath>
 #include <unordered_map>
@@ -251,7 +252,7 @@ std::string derived_description(Ctx& c, const FormTool& tool, const Node& form) 
   const snapshot::Snapshot& s = c.s;
   for (std::string_view a : {"tooldescription", "aria-label", "aria-description", "title"}) {
     const std::string_view* v = s.attribute(form, a);
-    if (v && !ascii_trim(*v).empty()) return ascii_trim(*v);
+    if (v && !common::trim_ascii(*v).empty()) return std::string(common::trim_ascii(*v));
   }
   std::string what = "Fill in the form";
   std::string names;
@@ -321,7 +322,7 @@ std::vector<FormTool> build_form_tools(const snapshot::Snapshot& s) {
       const Node& n = s.nodes[i];
       if (n.tag == "object") continue;
       const std::string_view* name = s.attribute(n, "name");
-      if (!name || ascii_trim(*name).empty()) continue;
+      if (!name || common::trim_ascii(*name).empty()) continue;
       if (n.has(snapshot::F_DISABLED)) continue;
       std::string_view k = control_kind(s, n);
       if (s.has_attribute(n, "readonly") && readonly_applies(n.tag == "textarea" ? "textarea" : k)) continue;

@@ -1,4 +1,5 @@
 #include "attributes.hpp"
+#include "../common/ascii_text.hpp"
 
 #include <utility>
 #include <vector>
@@ -29,13 +30,6 @@ std::string_view find(const std::vector<Pair>& list, std::string_view name) {
   return {};
 }
 
-std::string ascii_lower(std::string_view v) {
-  std::string out(v);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-  return out;
-}
-
 // The element's attributes as Page Agent records them: checkbox/radio `checked` is the live state;
 // outside compat mode a form control's `value` is its live value (what the user typed) and
 // `required` is true when present.
@@ -48,7 +42,7 @@ void source_attributes(const Snapshot& s, const IndexOptions& o, const Node& n, 
   // A boolean attribute has no value to print: outside compat mode `required` reads as true.
   if (!o.page_agent_compat && s.has_attribute(n, "required")) put(out, "required", "true");
   const std::string_view* type_attr = s.attribute(n, "type");
-  std::string type = type_attr ? ascii_lower(common::js_trim(*type_attr)) : std::string();
+  std::string type = type_attr ? common::ascii_lower(common::js_trim(*type_attr)) : std::string();
   if (n.tag == "input" && (type == "checkbox" || type == "radio")) {
     put(out, "checked", n.has(snapshot::F_CHECKED) ? "true" : "false");
     return;
@@ -89,16 +83,7 @@ bool generated_id(std::string_view id) {
 }
 
 std::string collapse_space(std::string_view v) {
-  std::string out;
-  bool space = false;
-  for (char c : common::js_trim(v)) {
-    bool ws = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
-    if (ws) { space = true; continue; }
-    if (space && !out.empty()) out.push_back(' ');
-    space = false;
-    out.push_back(c);
-  }
-  return common::js_lower(out);
+  return common::js_lower(common::collapse_ascii_space(common::js_trim(v)));
 }
 
 // Default mode: attributes that tell an agent nothing its line does not already say. Attributes
@@ -110,10 +95,10 @@ void drop_uninformative(const Snapshot& s, const IndexOptions& o, const Node& n,
       if (glob_match(p, name)) return true;
     return false;
   };
-  std::string type = ascii_lower(common::js_trim(find(kept, "type")));
+  std::string type = common::ascii_lower(common::js_trim(find(kept, "type")));
   if (type.empty()) {
     const std::string_view* t = s.attribute(n, "type");
-    if (t) type = ascii_lower(common::js_trim(*t));
+    if (t) type = common::ascii_lower(common::js_trim(*t));
   }
   std::string_view implicit = implicit_role(s, n, type);
   std::string said = collapse_space(text);
@@ -125,7 +110,7 @@ void drop_uninformative(const Snapshot& s, const IndexOptions& o, const Node& n,
       // A button's type=button and a text input's type=text are the defaults an agent assumes.
       drop = (n.tag == "button" && type == "button") || (n.tag == "input" && type == "text");
     } else if (name == "role") {
-      drop = !implicit.empty() && ascii_lower(common::js_trim(v)) == implicit;
+      drop = !implicit.empty() && common::ascii_lower(common::js_trim(v)) == implicit;
     } else if (name == "aria-controls" || name == "aria-owns" || name == "for") {
       drop = true;  // ids of other elements
     } else if (name == "id") {
@@ -134,7 +119,7 @@ void drop_uninformative(const Snapshot& s, const IndexOptions& o, const Node& n,
       drop = v == "false";
     } else if (name == "aria-haspopup") {
       // A combobox opens a listbox unless it says otherwise.
-      drop = v == "listbox" && ascii_lower(common::js_trim(find(kept, "role"))) == "combobox";
+      drop = v == "listbox" && common::ascii_lower(common::js_trim(find(kept, "role"))) == "combobox";
     } else if (name == "aria-label" || name == "title" || name == "placeholder") {
       drop = !said.empty() && collapse_space(v) == said;
     }

@@ -1,4 +1,5 @@
 #include "classify.hpp"
+#include "../common/ascii_text.hpp"
 #include "../common/noinline.hpp"
 #include "../common/skipped_contents.hpp"
 
@@ -13,7 +14,6 @@ using snapshot::Node;
 using snapshot::NodeKind;
 using snapshot::Snapshot;
 
-bool ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
 
 bool attr_is(const Snapshot& s, const Node& n, std::string_view name, std::string_view value) {
   const std::string_view* v = s.attribute(n, name);
@@ -222,9 +222,9 @@ struct Classifier {
 bool has_class(std::string_view cls, std::string_view token) {
   size_t i = 0;
   while (i < cls.size()) {
-    while (i < cls.size() && ascii_space(cls[i])) ++i;
+    while (i < cls.size() && common::is_ascii_space(cls[i])) ++i;
     size_t start = i;
-    while (i < cls.size() && !ascii_space(cls[i])) ++i;
+    while (i < cls.size() && !common::is_ascii_space(cls[i])) ++i;
     if (i > start && cls.substr(start, i - start) == token) return true;
   }
   return false;

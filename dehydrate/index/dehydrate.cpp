@@ -51,9 +51,10 @@ DEHYDRA_STAGE std::string result_json(const snapshot::Snapshot& s, const Dehydra
   out += ",\"footer\":";
   append_json_string(out, r.footer);
   out += ",\"entries\":[";
+  const settle::ViewportRects rects(s);
   for (size_t k = 0; k < r.entries.size(); ++k) {
     const IndexEntry& e = r.entries[k];
-    settle::ViewportRect box = settle::viewport_rect(s, e.node);
+    settle::ViewportRect box = rects(e.node);
     if (k) out.push_back(',');
     out.push_back('[');
     append_json_number(out, e.index);

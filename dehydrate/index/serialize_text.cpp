@@ -1,6 +1,8 @@
 #include "serialize_text.hpp"
 #include "../common/noinline.hpp"
 
+#include <optional>
+
 #include "../common/js_number.hpp"
 #include "../common/js_string.hpp"
 #include "../settle/viewport_rect.hpp"
@@ -97,6 +99,8 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
       if (p != kNone && subtree_end[p] < subtree_end[i]) subtree_end[p] = subtree_end[i];
     }
   }
+  std::optional<settle::ViewportRects> rects;
+  if (o.boxes) rects.emplace(s);
   std::vector<Wrapper> open;
   Suggestions suggestions(s);
   auto close_until = [&](uint32_t i) {
@@ -155,7 +159,7 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
       e.is_new = me.is_new;
       e.line = text_map_line(l.text);
       entries.push_back(std::move(e));
-      if (o.boxes) l.text += settle::box_suffix(settle::viewport_rect(s, i));
+      if (rects) l.text += settle::box_suffix((*rects)(i));
       lines.push_back(std::move(l));
       child_depth[i] = depth + 1;
     } else if (o.keep_semantic_tags && is_semantic_tag(n.tag)) {

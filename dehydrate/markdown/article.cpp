@@ -63,17 +63,7 @@ double tag_bonus(const Node& n) {
   return 0;
 }
 
-std::string collapse(std::string_view raw) {
-  std::string out;
-  bool space = false;
-  for (char c : raw) {
-    if (common::is_ascii_space(c)) { space = true; continue; }
-    if (space && !out.empty()) out += ' ';
-    space = false;
-    out += c;
-  }
-  return out;
-}
+std::string collapse(std::string_view raw) { return common::collapse_ascii_space(raw); }
 
 std::string subtree_text(const snapshot::Snapshot& s, uint32_t root) {
   std::string raw;

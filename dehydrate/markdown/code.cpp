@@ -110,15 +110,7 @@ std::string fenced_code_block(const snapshot::Snapshot& s, uint32_t pre, std::st
 }
 
 std::string inline_code(std::string_view raw) {
-  std::string text;
-  bool space = false;
-  for (char c : raw) {
-    if (common::is_ascii_space(c)) { space = true; continue; }
-    if (static_cast<unsigned char>(c) < 0x20) continue;
-    if (space && !text.empty()) text += ' ';
-    space = false;
-    text += c;
-  }
+  std::string text = common::collapse_ascii_space(raw, true);
   if (text.empty()) return "";
   return code_span(text);
 }

@@ -286,15 +286,7 @@ class Machine {
     std::string md = "![";
     const std::string_view* alt = s_.attribute(n, "alt");
     if (alt) {
-      std::string collapsed;
-      bool space = false;
-      for (char c : *alt) {
-        if (common::is_ascii_space(c)) { space = true; continue; }
-        if (space && !collapsed.empty()) collapsed += ' ';
-        space = false;
-        collapsed += c;
-      }
-      append_escaped(md, collapsed);
+      append_escaped(md, common::collapse_ascii_space(*alt));
     }
     md += "](";
     md += link_destination(src);

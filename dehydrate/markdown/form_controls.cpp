@@ -11,18 +11,7 @@ using snapshot::Node;
 
 namespace {
 
-std::string collapsed(std::string_view raw) {
-  std::string t;
-  bool space = false;
-  for (char c : raw) {
-    if (common::is_ascii_space(c)) { space = true; continue; }
-    if (static_cast<unsigned char>(c) < 0x20) continue;
-    if (space && !t.empty()) t += ' ';
-    space = false;
-    t += c;
-  }
-  return t;
-}
+std::string collapsed(std::string_view raw) { return common::collapse_ascii_space(raw, true); }
 
 std::string field(std::string_view value) {
   std::string t = collapsed(value);

@@ -1,11 +1,11 @@
 #include "inline_text.hpp"
+#include "../common/ascii_text.hpp"
 
 #include "emphasis.hpp"
 #include "escape.hpp"
 
 namespace dehydra::markdown {
 namespace {
-bool ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
 }  // namespace
 
 void InlineText::flush_space() {
@@ -16,13 +16,13 @@ void InlineText::flush_space() {
 void InlineText::append_text(std::string_view raw) {
   size_t i = 0;
   while (i < raw.size()) {
-    if (ascii_space(raw[i])) {
+    if (common::is_ascii_space(raw[i])) {
       if (!text_.empty()) pending_space_ = true;
       ++i;
       continue;
     }
     size_t end = i;
-    while (end < raw.size() && !ascii_space(raw[end])) ++end;
+    while (end < raw.size() && !common::is_ascii_space(raw[end])) ++end;
     flush_space();
     append_escaped(text_, raw.substr(i, end - i));
     i = end;

@@ -4,18 +4,25 @@
 
 namespace dehydra::settle {
 
-ViewportRect viewport_rect(const snapshot::Snapshot& s, uint32_t node) {
-  ViewportRect r;
-  if (node >= s.nodes.size()) return r;
-  const snapshot::Geometry* g = s.geometry_of(s.nodes[node]);
-  if (!g) return r;
-  r = ViewportRect{g->x, g->y, g->w, g->h};
-  for (uint32_t p = s.nodes[node].parent; p != snapshot::kNone; p = s.nodes[p].parent) {
-    if (s.nodes[p].kind != snapshot::NodeKind::FrameDocument) continue;
-    r.x += s.nodes[p].frame_x;
-    r.y += s.nodes[p].frame_y;
+ViewportRects::ViewportRects(const snapshot::Snapshot& s) : s_(s), dx_(s.nodes.size(), 0), dy_(s.nodes.size(), 0) {
+  // decode appends nodes in document order: a parent's index is below its children's.
+  for (uint32_t i = 0; i < s.nodes.size(); ++i) {
+    const uint32_t p = s.nodes[i].parent;
+    if (p == snapshot::kNone || p >= i) continue;
+    dx_[i] = dx_[p];
+    dy_[i] = dy_[p];
+    if (s.nodes[p].kind == snapshot::NodeKind::FrameDocument) {
+      dx_[i] += s.nodes[p].frame_x;
+      dy_[i] += s.nodes[p].frame_y;
+    }
   }
-  return r;
+}
+
+ViewportRect ViewportRects::operator()(uint32_t node) const {
+  if (node >= s_.nodes.size()) return {};
+  const snapshot::Geometry* g = s_.geometry_of(s_.nodes[node]);
+  if (!g) return {};
+  return ViewportRect{static_cast<float>(g->x + dx_[node]), static_cast<float>(g->y + dy_[node]), g->w, g->h};
 }
 
 namespace {

@@ -4,6 +4,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "../snapshot/arena.hpp"
 
@@ -13,8 +14,19 @@ struct ViewportRect {
   float x = 0, y = 0, w = 0, h = 0;
 };
 
-// Zeros for a node without layout (display:none or not rendered).
-ViewportRect viewport_rect(const snapshot::Snapshot& s, uint32_t node);
+// The frame offsets of every node, resolved in one pass over the snapshot (a node's offset is its
+// parent's, plus the frame's own when the parent is a frame document), so that each rect costs the
+// same however deep the page nests.
+class ViewportRects {
+ public:
+  explicit ViewportRects(const snapshot::Snapshot& s);
+  // Zeros for a node without layout (display:none or not rendered) or out of range.
+  ViewportRect operator()(uint32_t node) const;
+
+ private:
+  const snapshot::Snapshot& s_;
+  std::vector<double> dx_, dy_;
+};
 
 // " box=x,y,w,h" in whole CSS pixels, rounded as JavaScript's Math.round does.
 std::string box_suffix(const ViewportRect& r);

@@ -9,6 +9,7 @@ import { SafeError } from '../safe_builtins.js';
 import { matchOption, listForMessage, normaliseText } from './option_text.js';
 import { clickElementNode, hoverElement } from './click.js';
 import { composedContains } from './geometry.js';
+import { deepActiveElement } from './focus.js';
 import { pressKeys } from './keyboard.js';
 import { setFieldValue } from './text_entry.js';
 import { waitUntil } from './wait.js';
@@ -50,18 +51,11 @@ function chosen(option, listbox, trigger, text, wasShown) {
   };
 }
 
-function activeElementIn(doc) {
-  let a = doc.activeElement;
-  let guard = 0;
-  while (a && a.shadowRoot && a.shadowRoot.activeElement && guard++ < 64) a = a.shadowRoot.activeElement;
-  return a;
-}
-
 // Escape where the component listens (the focused part of it, else the listbox); if it stays
 // open, a second press on the trigger toggles it shut.
 async function closeDropdown(trigger, listbox, config) {
   const doc = trigger.ownerDocument;
-  const active = activeElementIn(doc);
+  const active = deepActiveElement(doc);
   const target = active && (composedContains(listbox, active) || composedContains(trigger, active)) ? active : listbox;
   await pressKeys(target, 'Escape');
   // aria-expanded turns false at once; the popup may still fade out for a while.

@@ -5,7 +5,8 @@ import { SafeError } from '../safe_builtins.js';
 import { dispatch, tagOf, queryAll, textOf } from './dom_builtins.js';
 import { matchOption, listForMessage } from './option_text.js';
 import { clickElementNode } from './click.js';
-import { setNativeProperty, fireChange } from './text_entry.js';
+import { fireChange } from './text_entry.js';
+import { setNativeProperty } from '../forms/native_controls.js';
 import { inputEvent } from './edit_command.js';
 import { append } from './safe_text.js';
 

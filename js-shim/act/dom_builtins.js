@@ -1,28 +1,20 @@
 // DOM methods captured when dehydra loads. A page may overwrite dispatchEvent, click, focus or
 // elementFromPoint on its prototypes; the captured originals still work on any same-origin frame's
 // nodes (Web IDL brand checks are cross-realm), so actions call these through reflectApply.
-import { reflectApply } from '../safe_builtins.js';
+import { reflectApply, capturedMethod as method, capturedGetter as getter } from '../safe_builtins.js';
+
+export {
+  getOwnPropertyDescriptor, defineProperty, setTimer, clearTimer, SafeMutationObserver,
+  closest, rectOf, clientRectsOf, queryAll,
+} from '../safe_builtins.js';
 
 const g = globalThis;
-const proto = (name) => (g[name] ? g[name].prototype : null);
-const method = (name, key) => { const p = proto(name); return p ? p[key] : undefined; };
-const getter = (name, key) => {
-  const p = proto(name);
-  const d = p ? g.Object.getOwnPropertyDescriptor(p, key) : undefined;
-  return d && d.get ? d.get : undefined;
-};
 
 const dispatchEventRef = method('EventTarget', 'dispatchEvent');
 const clickRef = method('HTMLElement', 'click');
 const focusRef = method('HTMLElement', 'focus');
 const blurRef = method('HTMLElement', 'blur');
-const rectRef = method('Element', 'getBoundingClientRect');
-const clientRectsRef = method('Element', 'getClientRects');
-const closestRef = method('Element', 'closest');
 const matchesRef = method('Element', 'matches');
-const querySelectorAllRef = method('Element', 'querySelectorAll');
-const docQuerySelectorAllRef = method('Document', 'querySelectorAll');
-const fragmentQuerySelectorAllRef = method('DocumentFragment', 'querySelectorAll');
 const getAttributeRef = method('Element', 'getAttribute');
 const hasAttributeRef = method('Element', 'hasAttribute');
 const docElementFromPointRef = method('Document', 'elementFromPoint');
@@ -34,12 +26,7 @@ const isConnectedGet = getter('Node', 'isConnected');
 const textContentGet = getter('Node', 'textContent');
 const execCommandRef = method('Document', 'execCommand');
 
-export const getOwnPropertyDescriptor = g.Object.getOwnPropertyDescriptor;
 export const getPrototypeOf = g.Object.getPrototypeOf;
-export const defineProperty = g.Object.defineProperty;
-export const setTimeoutRef = g.setTimeout;
-export const clearTimeoutRef = g.clearTimeout;
-export const SafeMutationObserver = g.MutationObserver;
 
 export function dispatch(target, event) { return reflectApply(dispatchEventRef, target, [event]); }
 export function nativeClick(el) {
@@ -53,15 +40,7 @@ export function focusEl(el, options) {
 export function blurEl(el) {
   if (typeof el.blur === 'function') reflectApply(blurRef && isHTML(el) ? blurRef : el.blur, el, []);
 }
-export function rectOf(el) { return reflectApply(rectRef, el, []); }
-// One rect per box fragment: a link wrapped over two lines has two.
-export function clientRectsOf(el) { return reflectApply(clientRectsRef, el, []); }
-export function closest(el, selector) { return reflectApply(closestRef, el, [selector]); }
 export function matchesSelector(el, selector) { return reflectApply(matchesRef, el, [selector]); }
-export function queryAll(root, selector) {
-  const ref = root.nodeType === 9 ? docQuerySelectorAllRef : root.nodeType === 11 ? fragmentQuerySelectorAllRef : querySelectorAllRef;
-  return reflectApply(ref, root, [selector]);
-}
 export function attr(el, name) { return reflectApply(getAttributeRef, el, [name]); }
 export function hasAttr(el, name) { return reflectApply(hasAttributeRef, el, [name]); }
 export function isConnected(node) { return reflectApply(isConnectedGet, node, []); }

@@ -11,6 +11,7 @@ import { attr, tagOf, windowOf, isConnected } from './dom_builtins.js';
 import { shortName } from './short_name.js';
 import { composedContains } from './geometry.js';
 import { append } from './safe_text.js';
+import { deepActiveElement } from './focus.js';
 
 const OBSERVE_ALL = objectCreate(null);
 OBSERVE_ALL.childList = true;
@@ -20,13 +21,6 @@ OBSERVE_ALL.characterData = true;
 
 const ARIA_STATES = ['aria-checked', 'aria-selected', 'aria-expanded', 'aria-pressed'];
 const TOP_LAYER = ':modal, :popover-open';
-
-function activeIn(doc) {
-  let a = doc.activeElement;
-  let guard = 0;
-  while (a && a.shadowRoot && a.shadowRoot.activeElement && guard++ < 64) a = a.shadowRoot.activeElement;
-  return a;
-}
 
 // The state a user sees on a control: [property, value] pairs.
 function stateOf(el) {
@@ -69,7 +63,7 @@ export class EffectWatch {
       for (let j = 0; j < this.controls.length && !dup; j++) if (this.controls[j].el === c) dup = true;
       if (!dup) append(this.controls, { el: c, before: stateOf(c) });
     }
-    this.focus = activeIn(doc);
+    this.focus = deepActiveElement(doc);
     this.url = this.win ? this.win.location.href : '';
     this.layer = topLayer(doc);
     this.animations = new SafeSet(animationsOf(doc));
@@ -179,7 +173,7 @@ export class EffectWatch {
         }
       }
     }
-    const focusNow = activeIn(this.doc);
+    const focusNow = deepActiveElement(this.doc);
     // Focus landing on what was acted on is the action itself, not news.
     const focus = focusNow !== this.focus && focusNow && focusNow !== this.doc.body && !this.isActedOn(focusNow) ? shortName(focusNow) : null;
     const opened = [];

@@ -3,6 +3,8 @@
 import { isElement, isHTML, hasAttr, focusEl, blurEl, tagOf } from './dom_builtins.js';
 import { composedParent } from './geometry.js';
 
+// Here, not in the core beside Roles::is_focusable: asked at action time of whatever element a press
+// lands on, with its live state (disabled, inert, contenteditable), which no snapshot holds.
 export function isFocusable(el) {
   if (!isElement(el) || el.disabled === true || el.inert === true) return false;
   if (el.isContentEditable) return true;
@@ -24,7 +26,8 @@ function focusableAncestor(node) {
   return null;
 }
 
-function activeElementOf(doc) {
+// The focused element itself: document.activeElement names only the outermost shadow host.
+export function deepActiveElement(doc) {
   let a = doc.activeElement;
   let guard = 0;
   while (a && a.shadowRoot && a.shadowRoot.activeElement && guard++ < 64) a = a.shadowRoot.activeElement;
@@ -35,7 +38,7 @@ function activeElementOf(doc) {
 export function focusForPress(target) {
   const doc = target.ownerDocument;
   const next = focusableAncestor(target);
-  const active = activeElementOf(doc);
+  const active = deepActiveElement(doc);
   if (next) {
     if (next !== active) focusEl(next, { preventScroll: true });
   } else if (active && active !== doc.body && active !== doc.documentElement) {

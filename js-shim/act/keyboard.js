@@ -4,7 +4,7 @@ import { dispatch, makeEvent, defineProperty, windowOf, tagOf, queryAll, rectOf,
 import { editCommand, KEY_EDITS } from './edit_command.js';
 import { describeKey, parseKeys, MODIFIERS } from './key_table.js';
 import { isValueField, fireChange } from './text_entry.js';
-import { isFocusable } from './focus.js';
+import { isFocusable, deepActiveElement } from './focus.js';
 import { composedContains } from './geometry.js';
 import { append, indexIn, matches, charCode } from './safe_text.js';
 
@@ -21,13 +21,6 @@ function keyEvent(target, type, k, flags, charValue) {
   defineProperty(e, 'which', { __proto__: null, value: code });
   defineProperty(e, 'charCode', { __proto__: null, value: type === 'keypress' ? charValue : 0 });
   return e;
-}
-
-function activeIn(doc) {
-  let a = doc.activeElement;
-  let guard = 0;
-  while (a && a.shadowRoot && a.shadowRoot.activeElement && guard++ < 64) a = a.shadowRoot.activeElement;
-  return a;
 }
 
 function tabbables(doc) {
@@ -145,7 +138,7 @@ function pressChord(doc, target, mods, k, flags, scope) {
     keep = dispatch(target, keyEvent(target, 'keypress', k, flags, code));
   }
   if (keep) defaultAction(target, k, flags);
-  const now = activeIn(doc);
+  const now = deepActiveElement(doc);
   const upTarget = now && (scope === null || composedContains(scope, now)) ? now : target;
   const up = dispatch(upTarget, keyEvent(upTarget, 'keyup', k, flags, 0));
   if (up && proceed && k.key === ' ' && activatesOnSpace(upTarget) && !flags.ctrlKey && !flags.metaKey) nativeClick(upTarget);
@@ -162,10 +155,10 @@ function noFlags() { return { ctrlKey: false, shiftKey: false, altKey: false, me
 export async function pressKeys(el, keys) {
   const chords = parseKeys(keys);
   const doc = el.ownerDocument;
-  if (!composedContains(el, activeIn(doc)) && isFocusable(el)) focusEl(el, { preventScroll: true });
+  if (!composedContains(el, deepActiveElement(doc)) && isFocusable(el)) focusEl(el, { preventScroll: true });
   for (let c = 0; c < chords.length; c++) {
     const chord = chords[c];
-    const active = activeIn(doc);
+    const active = deepActiveElement(doc);
     const target = active && composedContains(el, active) ? active : el;
     const mods = [];
     for (let i = 0; i < chord.modifiers.length; i++) append(mods, describeKey(chord.modifiers[i], false));
@@ -180,7 +173,7 @@ export async function pressKeys(el, keys) {
 // arrives as an input method sends it, beforeinput and input without key events.
 export function typeCharacter(fallback, ch) {
   const doc = fallback.ownerDocument;
-  const active = activeIn(doc);
+  const active = deepActiveElement(doc);
   const target = active && isEditable(active) ? active : fallback;
   if (ch === '\n') return pressChord(doc, target, [], describeKey('Enter', false), noFlags(), null);
   const k = ch === ' ' ? describeKey('Space', false) : ch.length === 1 && charCode(ch) < 128 ? describeKey(ch, false) : null;

@@ -3,7 +3,8 @@
 import { dispatch, makeEvent, textOf } from './dom_builtins.js';
 import { SafeError } from '../safe_builtins.js';
 import { matchOption, listForMessage } from './option_text.js';
-import { setNativeProperty, fireChange } from './text_entry.js';
+import { fireChange } from './text_entry.js';
+import { setNativeProperty } from '../forms/native_controls.js';
 import { append } from './safe_text.js';
 
 export function selectNativeOption(select, optionText) {

@@ -2,7 +2,7 @@
 // the top document that glides to each target and ripples on press. Off by default, so actions
 // never wait on animations unless asked.
 import { SafePromise } from '../safe_builtins.js';
-import { setTimeoutRef } from './dom_builtins.js';
+import { setTimer } from './dom_builtins.js';
 
 const DEFAULT_MS = 300;
 let overlay = null;
@@ -28,7 +28,7 @@ function ensureOverlay(doc) {
   return el;
 }
 
-const delay = (ms) => new SafePromise((resolve) => setTimeoutRef(resolve, ms));
+const delay = (ms) => new SafePromise((resolve) => setTimer(resolve, ms));
 
 // Moves the pointer to (x, y) in top-viewport coordinates and waits for the glide to end.
 export function glideTo(config, x, y) {

@@ -5,7 +5,8 @@ import { composedParent } from './geometry.js';
 import { mathMin, mathMax } from '../safe_builtins.js';
 import { matches } from './safe_text.js';
 
-// The two axes, so one walk serves scroll() and scrollHorizontally().
+// The two axes, so one walk serves scroll() and scrollHorizontally(). Page Agent's messages are
+// built here, not in the core: they report positions read from the live page after the scroll.
 export const VERTICAL = {
   overflow: 'overflowY', pos: 'scrollTop', size: 'scrollHeight', client: 'clientHeight', inner: 'innerHeight',
   winPos: 'scrollY', key: 'top', horizontally: '',

@@ -3,10 +3,10 @@
 // contenteditable a character at a time through the editing pipeline a keyboard drives, so editors
 // (ProseMirror, Lexical) and components reading beforeinput (date segments) update their models.
 import {
-  dispatch, makeEvent, isElement, tagOf, queryAll, getOwnPropertyDescriptor, getPrototypeOf,
-  focusEl, windowOf, textOf, rectOf,
+  dispatch, makeEvent, isElement, tagOf, queryAll, focusEl, windowOf, textOf, rectOf,
 } from './dom_builtins.js';
-import { reflectApply, SafePromise } from '../safe_builtins.js';
+import { setNativeProperty } from '../forms/native_controls.js';
+import { SafePromise } from '../safe_builtins.js';
 import { listen, unlisten, setTimer } from '../settle/captured.js';
 import { waitUntil } from './wait.js';
 import { append, collapse, contains, split } from './safe_text.js';
@@ -54,24 +54,6 @@ export function textTarget(el) {
     }
   }
   return null;
-}
-
-// The `value` setter of the element's class (own prototype chain, so custom elements and frames work).
-function nativeSetter(el, prop) {
-  let proto = getPrototypeOf(el);
-  let guard = 0;
-  while (proto && guard++ < 32) {
-    const d = getOwnPropertyDescriptor(proto, prop);
-    if (d && d.set) return d.set;
-    proto = getPrototypeOf(proto);
-  }
-  return null;
-}
-
-export function setNativeProperty(el, prop, value) {
-  const set = nativeSetter(el, prop);
-  if (set) reflectApply(set, el, [value]);
-  else el[prop] = value;
 }
 
 export function fireChange(el) {

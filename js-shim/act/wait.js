@@ -1,7 +1,7 @@
 // Waiting on a condition, never a fixed sleep: the check runs after every DOM mutation and every
 // 16 ms until it returns something truthy or the deadline passes.
 import { SafePromise, performanceNow } from '../safe_builtins.js';
-import { SafeMutationObserver, setTimeoutRef, clearTimeoutRef } from './dom_builtins.js';
+import { SafeMutationObserver, setTimer, clearTimer } from './dom_builtins.js';
 
 export function waitUntil(check, timeoutMs, doc = globalThis.document) {
   const first = check();
@@ -15,7 +15,7 @@ export function waitUntil(check, timeoutMs, doc = globalThis.document) {
       if (done) return;
       done = true;
       if (observer) observer.disconnect();
-      if (timer !== null) clearTimeoutRef(timer);
+      if (timer !== null) clearTimer(timer);
       resolve(value);
     };
     const poll = () => {
@@ -25,7 +25,7 @@ export function waitUntil(check, timeoutMs, doc = globalThis.document) {
       if (value) return finish(value);
       if (performanceNow() >= deadline) return finish(null);
       // One timer at a time (a frame's length); mutations answer sooner through the observer.
-      timer = setTimeoutRef(poll, 16);
+      timer = setTimer(poll, 16);
     };
     if (SafeMutationObserver && doc && doc.documentElement) {
       observer = new SafeMutationObserver(() => {

@@ -1,32 +1,54 @@
 // Setting form controls the way a user's typing and clicking does: the prototype's own value /
 // checked / selected setters (so frameworks that track the last value, like React, see a change),
 // then the events a user's input produces.
-import { reflectApply } from '../safe_builtins.js';
+import { reflectApply, capturedMethod, capturedGetter, capturedSetter } from '../safe_builtins.js';
 
 const g = globalThis;
-function setterOf(proto, prop) {
-  const d = proto && g.Object.getOwnPropertyDescriptor(proto, prop);
-  return d && d.set ? d.set : null;
+const getPrototypeOf = g.Object.getPrototypeOf;
+const getOwnPropertyDescriptor = g.Object.getOwnPropertyDescriptor;
+const getInputValue = capturedGetter('HTMLInputElement', 'value');
+const getTextareaValue = capturedGetter('HTMLTextAreaElement', 'value');
+const getChecked = capturedGetter('HTMLInputElement', 'checked');
+const getOptionSelected = capturedGetter('HTMLOptionElement', 'selected');
+const getSelectOptions = capturedGetter('HTMLSelectElement', 'options');
+// The built-in controls' setters, captured at load (a page that later replaces an accessor is not
+// called). They pass Web IDL's brand check for elements of any same-origin frame.
+const BUILTIN_SETTERS = {
+  __proto__: null,
+  input: { __proto__: null, value: capturedSetter('HTMLInputElement', 'value'), checked: capturedSetter('HTMLInputElement', 'checked') },
+  textarea: { __proto__: null, value: capturedSetter('HTMLTextAreaElement', 'value') },
+  select: {
+    __proto__: null, value: capturedSetter('HTMLSelectElement', 'value'), selectedIndex: capturedSetter('HTMLSelectElement', 'selectedIndex'),
+  },
+  option: { __proto__: null, selected: capturedSetter('HTMLOptionElement', 'selected') },
+};
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+// The setter a prototype defines for `prop`, not an instance's: React tracks the last value with an
+// own property on the element, and only a write past it reads as the user's. Built-in controls get
+// the captured setter; other elements (custom elements) the first one up their own prototype chain.
+function nativeSetter(el, prop) {
+  const forTag = el.namespaceURI === HTML_NS ? BUILTIN_SETTERS[el.localName] : undefined;
+  if (forTag && forTag[prop]) return forTag[prop];
+  let proto = getPrototypeOf(el);
+  for (let guard = 0; proto && guard < 32; guard++) {
+    const d = getOwnPropertyDescriptor(proto, prop);
+    if (d && typeof d.set === 'function') return d.set;
+    proto = getPrototypeOf(proto);
+  }
+  return null;
 }
-function getterOf(proto, prop) {
-  const d = proto && g.Object.getOwnPropertyDescriptor(proto, prop);
-  return d && d.get ? d.get : null;
+
+// Writes `prop` through the native setter (a plain assignment when there is none).
+export function setNativeProperty(el, prop, value) {
+  const set = nativeSetter(el, prop);
+  if (set) reflectApply(set, el, [value]);
+  else el[prop] = value;
 }
-const inputProto = g.HTMLInputElement && g.HTMLInputElement.prototype;
-const textareaProto = g.HTMLTextAreaElement && g.HTMLTextAreaElement.prototype;
-const selectProto = g.HTMLSelectElement && g.HTMLSelectElement.prototype;
-const optionProto = g.HTMLOptionElement && g.HTMLOptionElement.prototype;
-const setInputValue = setterOf(inputProto, 'value');
-const getInputValue = getterOf(inputProto, 'value');
-const setTextareaValue = setterOf(textareaProto, 'value');
-const getTextareaValue = getterOf(textareaProto, 'value');
-const getChecked = getterOf(inputProto, 'checked');
-const setOptionSelected = setterOf(optionProto, 'selected');
-const getOptionSelected = getterOf(optionProto, 'selected');
-const getSelectOptions = getterOf(selectProto, 'options');
-const dispatchEvent = g.EventTarget.prototype.dispatchEvent;
-const click = g.HTMLElement.prototype.click;
-const focus = g.HTMLElement.prototype.focus;
+
+const dispatchEvent = capturedMethod('EventTarget', 'dispatchEvent');
+const click = capturedMethod('HTMLElement', 'click');
+const focus = capturedMethod('HTMLElement', 'focus');
 const SafeEvent = g.Event;
 const SafeInputEvent = g.InputEvent || g.Event;
 
@@ -44,10 +66,9 @@ export function focusElement(el) {
 export function setValue(el, value) {
   const isTextarea = el.localName === 'textarea';
   const get = isTextarea ? getTextareaValue : getInputValue;
-  const set = isTextarea ? setTextareaValue : setInputValue;
   const before = reflectApply(get, el, []);
   focusElement(el);
-  reflectApply(set, el, [value]);
+  setNativeProperty(el, 'value', value);
   const changed = reflectApply(get, el, []) !== before;
   if (changed) fire(el, 'input');
   fire(el, 'change');
@@ -74,7 +95,7 @@ export function setSelected(select, values) {
     for (let k = 0; k < values.length; k++) if (o.value === values[k]) want = true;
     if (want && !multiple) { if (chosen) want = false; else chosen = true; }
     if (reflectApply(getOptionSelected, o, []) !== want) {
-      reflectApply(setOptionSelected, o, [want]);
+      setNativeProperty(o, 'selected', want);
       changed = true;
     }
   }

@@ -3,70 +3,50 @@
 // and a wait must neither break on that nor call the page's replacements. Prototype methods a page
 // replaced before dehydra loaded are the browser's own while modules load (ship/pristine_window.js);
 // timers and observer constructors are taken as the page left them.
-import { reflectApply } from '../safe_builtins.js';
+import { reflectApply, capturedMethod as method, capturedGetter as getter } from '../safe_builtins.js';
+
+export {
+  getOwnPropertyDescriptor, defineProperty, ownKeys as objectKeys, setTimer, clearTimer, SafeMutationObserver,
+  closest, rectOf, clientRectsOf, queryAll,
+} from '../safe_builtins.js';
 
 const g = globalThis;
-const O = g.Object;
+export const objectCreate = g.Object.create;
 
-export const objectCreate = O.create;
-export const getOwnPropertyDescriptor = O.getOwnPropertyDescriptor;
-export const defineProperty = O.defineProperty;
-export const objectKeys = O.keys;
-
-function method(ctor, name) {
-  return ctor && ctor.prototype && typeof ctor.prototype[name] === 'function' ? ctor.prototype[name] : null;
-}
-function getter(ctor, name) {
-  const d = ctor && ctor.prototype ? getOwnPropertyDescriptor(ctor.prototype, name) : undefined;
-  return d && typeof d.get === 'function' ? d.get : null;
-}
-
-const setTimeoutRef = g.setTimeout;
-const clearTimeoutRef = g.clearTimeout;
-export function setTimer(fn, ms) { return reflectApply(setTimeoutRef, g, [fn, ms]); }
-export function clearTimer(id) { reflectApply(clearTimeoutRef, g, [id]); }
-
-export const SafeMutationObserver = g.MutationObserver || null;
-const moObserve = method(g.MutationObserver, 'observe');
-const moDisconnect = method(g.MutationObserver, 'disconnect');
-const moTakeRecords = method(g.MutationObserver, 'takeRecords');
+const moObserve = method('MutationObserver', 'observe');
+const moDisconnect = method('MutationObserver', 'disconnect');
+const moTakeRecords = method('MutationObserver', 'takeRecords');
 export function observeMutations(mo, target, init) { reflectApply(moObserve, mo, [target, init]); }
 export function disconnectMutations(mo) { reflectApply(moDisconnect, mo, []); }
 export function takeMutationRecords(mo) { return reflectApply(moTakeRecords, mo, []); }
 
 export const SafePerformanceObserver = g.PerformanceObserver || null;
-const poObserve = method(g.PerformanceObserver, 'observe');
-const poDisconnect = method(g.PerformanceObserver, 'disconnect');
-const poTakeRecords = method(g.PerformanceObserver, 'takeRecords');
-const poListEntries = method(g.PerformanceObserverEntryList, 'getEntries');
+const poObserve = method('PerformanceObserver', 'observe');
+const poDisconnect = method('PerformanceObserver', 'disconnect');
+const poTakeRecords = method('PerformanceObserver', 'takeRecords');
+const poListEntries = method('PerformanceObserverEntryList', 'getEntries');
 export function observePerformance(po, init) { reflectApply(poObserve, po, [init]); }
 export function disconnectPerformance(po) { reflectApply(poDisconnect, po, []); }
 export function takePerformanceRecords(po) { return poTakeRecords ? reflectApply(poTakeRecords, po, []) : []; }
 export function listEntries(list) { return reflectApply(poListEntries, list, []); }
 
-const addListener = method(g.EventTarget, 'addEventListener');
-const removeListener = method(g.EventTarget, 'removeEventListener');
+const addListener = method('EventTarget', 'addEventListener');
+const removeListener = method('EventTarget', 'removeEventListener');
 export function listen(target, type, fn, options) { reflectApply(addListener, target, [type, fn, options]); }
 export function unlisten(target, type, fn, options) { reflectApply(removeListener, target, [type, fn, options]); }
 
-const shadowRootGet = getter(g.Element, 'shadowRoot');
-const hostGet = getter(g.ShadowRoot, 'host');
-const modeGet = getter(g.ShadowRoot, 'mode');
-const closestRef = method(g.Element, 'closest');
-const getRootNodeRef = method(g.Node, 'getRootNode');
-const rectRef = method(g.Element, 'getBoundingClientRect');
-const checkVisibilityRef = method(g.Element, 'checkVisibility');
-const querySelectorAllRef = method(g.Document, 'querySelectorAll');
-const createTreeWalkerRef = method(g.Document, 'createTreeWalker');
-const nextNodeRef = method(g.TreeWalker, 'nextNode');
+const shadowRootGet = getter('Element', 'shadowRoot');
+const hostGet = getter('ShadowRoot', 'host');
+const modeGet = getter('ShadowRoot', 'mode');
+const getRootNodeRef = method('Node', 'getRootNode');
+const checkVisibilityRef = method('Element', 'checkVisibility');
+const createTreeWalkerRef = method('Document', 'createTreeWalker');
+const nextNodeRef = method('TreeWalker', 'nextNode');
 
 export function shadowRootOf(el) { return shadowRootGet ? reflectApply(shadowRootGet, el, []) : el.shadowRoot; }
 export function hostOf(root) { return reflectApply(hostGet, root, []); }
 export function shadowModeOf(root) { return reflectApply(modeGet, root, []); }
-export function closest(el, selector) { return reflectApply(closestRef, el, [selector]); }
 export function rootNodeOf(node) { return reflectApply(getRootNodeRef, node, []); }
-export function boundingRect(el) { return reflectApply(rectRef, el, []); }
-export function queryAll(doc, selector) { return reflectApply(querySelectorAllRef, doc, [selector]); }
 export function checkVisibility(el) {
   return checkVisibilityRef ? reflectApply(checkVisibilityRef, el, [{ visibilityProperty: true }]) : true;
 }

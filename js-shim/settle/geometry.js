@@ -8,21 +8,21 @@
 // lies inside the viewport and it has a box at all (display:none has none).
 import { describeValue } from '../validate.js';
 import { SafeError, mathRound, mathMin, mathMax } from '../safe_builtins.js';
-import { boundingRect } from './captured.js';
+import { rectOf, clientRectsOf } from './captured.js';
 import { frameContentBox } from '../frame_content_box.js';
 import { getDefaultController } from '../page_controller/default_controller.js';
 
 function tenths(v) { return mathRound(v * 10) / 10; }
 
 function hasBox(el) {
-  const rects = el.getClientRects();
+  const rects = clientRectsOf(el);
   return rects.length > 0;
 }
 
 // {x, y, width, height, inViewport, visibleRatio} for one element.
 export function boxOf(el) {
   const topView = globalThis;
-  const r = boundingRect(el);
+  const r = rectOf(el);
   let x = r.x;
   let y = r.y;
   const width = r.width;

@@ -12,7 +12,7 @@
 #include "webtree/hypertext.hpp"
 #include "webtree/link_rule.hpp"
 #include "webtree/tags.hpp"
-#include "webtree/text_measure.hpp"
+#include "dehydrate/common/js_string.hpp"
 #include "webtree/tree_description.hpp"
 #include "webtree/tree_export.hpp"
 
@@ -53,7 +53,7 @@ void check_tree_plan(std::string_view input) {
   nlohmann::json side = nlohmann::json::parse(side_text, nullptr, false);
   if (side.is_discarded()) __builtin_trap();
   const auto& strings = side["s"];
-  int32_t units = static_cast<int32_t>(utf16_length(input));
+  int32_t units = static_cast<int32_t>(dehydra::common::utf16_length(input));
   auto check_ref = [&](int32_t a, int32_t b) {
     if (a < 0 ? static_cast<size_t>(-1 - a) >= strings.size() : (b < a || b > units)) __builtin_trap();
   };

@@ -98,7 +98,6 @@ TEST_CASE("YAML quoting follows Playwright's rules") {
   CHECK(aria::yaml_value("#top") == "\"#top\"");
   CHECK(aria::yaml_value("line\nbreak") == "\"line\\nbreak\"");
   CHECK(aria::yaml_key("textbox \"Weird: value\"") == "'textbox \"Weird: value\"'");
-  CHECK(aria::json_quote("say \"hi\"\\") == "\"say \\\"hi\\\"\\\\\"");
   CHECK(aria::normalize_whitespace(" a\xC2\xA0\xC2\xA0 b\xE2\x80\x8B \n") == "a b");
   CHECK(aria::utf16_length("\xF0\x9F\x98\x80x") == 3);
 }

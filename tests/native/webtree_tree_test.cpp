@@ -6,7 +6,7 @@
 
 #include "webtree/hypertext.hpp"
 #include "webtree/tags.hpp"
-#include "webtree/text_measure.hpp"
+#include "dehydrate/common/js_string.hpp"
 #include "webtree/tree_description.hpp"
 #include "webtree/tree_export.hpp"
 
@@ -24,7 +24,7 @@ std::string plan_tree_description(std::string_view description) {
   std::vector<size_t> byte_at;  // UTF-16 offset -> byte offset
   for (size_t i = 0; i < description.size();) {
     size_t start = i;
-    uint32_t c = next_code_point(description, i);
+    uint32_t c = dehydra::common::next_code_point(description, i);
     byte_at.push_back(start);
     if (c > 0xFFFF) byte_at.push_back(start);
   }
