@@ -64,25 +64,10 @@ std::optional<std::string> control_description(const snapshot::Snapshot& s, cons
   return std::nullopt;
 }
 
-<<<<<<< HEAD
 namespace {
 // The option's text with ASCII whitespace stripped and collapsed.
 std::string option_text(const snapshot::Snapshot& s, uint32_t option) {
-  std::string text = text_content(s, option);
-  std::string out;
-  bool space = false;
-  for (char c : text) {
-    if (ascii_space(c)) { space = !out.empty(); continue; }
-    if (space) out.push_back(' ');
-    space = false;
-    out.push_back(c);
-  }
-  return out;
-=======
-std::string option_value(const snapshot::Snapshot& s, uint32_t option) {
-  if (const std::string_view* v = s.attribute(s.nodes[option], "value")) return std::string(*v);
   return common::collapse_ascii_space(text_content(s, option));
->>>>>>> text
 }
 }  // namespace
 

@@ -20,11 +20,7 @@ std::optional<std::string> control_description(const snapshot::Snapshot& s, cons
 std::string text_content(const snapshot::Snapshot& s, uint32_t node);
 // option.value: the value attribute, else the text with ASCII whitespace stripped and collapsed.
 std::string option_value(const snapshot::Snapshot& s, uint32_t option);
-<<<<<<< HEAD
 // option.label: the label attribute, else the text stripped and collapsed as above.
 std::string option_label(const snapshot::Snapshot& s, uint32_t option);
-std::string ascii_trim(std::string_view s);
-=======
->>>>>>> text
 
 }  // namespace dehydra::forms
