@@ -1,11 +1,13 @@
 // Loads the core (wasm, or the no-wasm flavour where the page forbids compiling WebAssembly).
 // Nothing here touches the page.
 import createCore, { flavour, fallback } from '#core';
-import { SafePromise, SafeError } from './safe_builtins.js';
+import { SafePromise, SafeError, jsonParse } from './safe_builtins.js';
 import { chooseCore, startAnotherCore } from './ship/choose_core.js';
 import { loadState } from './ship/load_state.js';
 
 let core = null;
+let session = null;    // the DocumentSession of `core` (dehydrate/session/document_session.hpp)
+let constants = null;  // coreConstants(), read once per core
 let failure = null;
 const quiet = () => ({ print() {}, printErr() {} });
 
@@ -20,7 +22,17 @@ export const ready = new SafePromise((resolve, reject) => {
     started = SafePromise.reject(e);
   }
   SafePromise.resolve(started).then(
-    (m) => { core = m; resolve(); },
+    (m) => {
+      try {
+        constants = jsonParse(unwrap(m.coreConstants()));
+      } catch (e) {
+        failure = new SafeError('dehydra: the core could not start (' + e.message + ')');
+        reject(failure);
+        return;
+      }
+      core = m;
+      resolve();
+    },
     (e) => {
       const cause = e && e.message ? e.message : String(e);
       failure = new SafeError('dehydra: the core could not start (' + cause + ')');
@@ -34,6 +46,27 @@ ready.catch(() => {});
 export function getCore() {
   if (core !== null) return core;
   throw failure || new SafeError('dehydra: not ready yet; await dehydra.ready first');
+}
+
+// Every core call answers {ok: true, value} or {ok: false, error} (bindings/envelope.hpp): the
+// value, or an Error whose message is `context` (default 'dehydra: ') then the core's reason.
+export function unwrap(answer, context) {
+  if (answer.ok === true) return answer.value;
+  throw new SafeError((context === undefined ? 'dehydra: ' : context) + answer.error);
+}
+
+// The core's state for the page (snapshot, indices, what each PageController has seen): one
+// DocumentSession per core instance, made on first use.
+export function getSession() {
+  const c = getCore();
+  if (session === null) session = new c.DocumentSession();
+  return session;
+}
+
+// The constants the shim shares with the core (dehydrate/session/core_constants.hpp).
+export function coreConstants() {
+  getCore();
+  return constants;
 }
 
 // WebAssembly memory only grows: after one huge page the core would keep its peak for the tab's
@@ -59,7 +92,7 @@ function restart() {
 export function dispose() { return ready.then(restart); }
 
 export function swapInFreshCore() {
-  if (fresh !== null) { core = fresh; fresh = null; }
+  if (fresh !== null) { core = fresh; session = null; fresh = null; }
 }
 
 // Bytes of memory the core holds now.

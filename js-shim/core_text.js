@@ -1,4 +1,4 @@
-// Text the core returns as a view of its UTF-8 bytes (bindings/text_view.hpp), decoded at once:
+// Text the core returns as a view of its UTF-8 bytes (bindings/envelope.hpp), decoded at once:
 // the view is only valid until the core's next call.
 import { SafeTextDecoder } from './safe_builtins.js';
 

@@ -1,6 +1,6 @@
 // dehydra's public API. Each area adds its exports here; the DOM work lives in its own module.
 // (ship/pristine_window.js is evaluated first, through safe_builtins.js; see the end of this file.)
-import { ready, getCore, dispose, coreMemoryBytes } from './core_module.js';
+import { ready, getCore, getSession, unwrap, coreConstants, dispose, coreMemoryBytes } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse, ownKeys } from './safe_builtins.js';
 import { checkDocument, checkOptions } from './validate.js';
@@ -36,14 +36,15 @@ export function snapshot(doc, options) {
 
 // Internals for tests and debugging; not a stable API.
 export const _internals = {
-  snapshotDump() { return jsonParse(getCore().snapshotDump()); },
-  formatConstants() { return jsonParse(getCore().formatConstants()); },
+  snapshotDump() { return jsonParse(unwrap(getSession().snapshotDump())); },
+  formatConstants() { return coreConstants().format; },
   refs,
   settleLive,
   forgetSeenElements,
   shownHighlights,
   act,
   core: getCore,
+  session: getSession,
   coreMemoryBytes,
   coreFlavour,
   forceFullWalk,

@@ -81,6 +81,16 @@ async function compileAll(files, inc) {
   return objects;
 }
 
+// embind's class support brings one for…in (getLiveInheritedInstances, a debugging aid nothing
+// calls), which checkNoForIn refuses: rewritten over own keys. Fails loudly if the glue changes.
+const INHERITED_LOOP = 'for(var k in registeredInstances){if(registeredInstances.hasOwnProperty(k)){rv.push(registeredInstances[k])}}';
+const OWN_KEYS_LOOP = 'var ks=Object.keys(registeredInstances);for(var j=0;j<ks.length;j++){rv.push(registeredInstances[ks[j]])}';
+function ownKeysOnly(glue) {
+  if (!glue.includes('registeredInstances')) return glue;
+  if (!glue.includes(INHERITED_LOOP)) throw new Error('embind glue changed: update INHERITED_LOOP in wasm/build.mjs');
+  return glue.replace(INHERITED_LOOP, OWN_KEYS_LOOP);
+}
+
 // The Emscripten factory wrapped as an ES module. Globals the glue looks up at call time are
 // shadowed: `module`/`exports`/`define` so a page's AMD/CommonJS loader never sees the core, and
 // Promise/TextDecoder/atob with the values dehydra captured at load, so a page that replaced them (or
@@ -88,7 +98,7 @@ async function compileAll(files, inc) {
 // inlined wasm is then decoded from base64 directly instead of being "fetched" as a data: URL,
 // which a page's connect-src would refuse (and report).
 function wrapCore(flavour) {
-  const glue = readFileSync(join(out, `core-${flavour}.js`), 'utf8');
+  const glue = ownKeysOnly(readFileSync(join(out, `core-${flavour}.js`), 'utf8'));
   const wrapped = `import { SafePromise, SafeTextDecoder, safeAtob } from '../../js-shim/safe_builtins.js';
 export const flavour = ${JSON.stringify(flavour)};
 export const fallback = null;

@@ -18,10 +18,10 @@ namespace {
 
 std::string quote_name(std::string_view s) { return "'" + std::string(s) + "'"; }
 
-std::string error_json(const std::string& message) {
-  json e;
-  e["error"] = message;
-  return e.dump(-1, ' ', false, json::error_handler_t::replace);
+// Sets `error` and returns the empty plan.
+std::string refuse(std::string& error, std::string message) {
+  error = std::move(message);
+  return std::string();
 }
 
 bool in_enum(const ordered_json& schema, const std::string& v) {
@@ -123,9 +123,10 @@ bool already_filled(const snapshot::Snapshot& s, const FormProperty& p) {
 
 }  // namespace
 
-std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, std::string_view input_json, bool require_all) {
+std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, std::string_view input_json, bool require_all,
+                      std::string& error) {
   json input = json::parse(input_json.begin(), input_json.end(), nullptr, false);
-  if (input.is_discarded() || !input.is_object()) return error_json("the input must be a JSON object of the tool's parameters");
+  if (input.is_discarded() || !input.is_object()) return refuse(error, "the input must be a JSON object of the tool's parameters");
   std::vector<FormTool> tools = build_form_tools(s);
   const FormTool* tool = nullptr;
   for (const FormTool& t : tools)
@@ -133,7 +134,7 @@ std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, s
   if (!tool) {
     std::string names;
     for (const FormTool& t : tools) names += (names.empty() ? "" : ", ") + quote_name(t.name);
-    return error_json("no form tool named " + quote_name(tool_name) + (names.empty() ? " (the page has no forms)" : " (tools: " + names + ")"));
+    return refuse(error, "no form tool named " + quote_name(tool_name) + (names.empty() ? " (the page has no forms)" : " (tools: " + names + ")"));
   }
   std::vector<std::string> problems;
   for (auto it = input.begin(); it != input.end(); ++it) {
@@ -156,7 +157,7 @@ std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, s
   if (!problems.empty()) {
     std::string message = "invalid input for " + quote_name(tool->name) + ": ";
     for (size_t k = 0; k < problems.size(); ++k) message += (k ? "; " : "") + problems[k];
-    return error_json(message);
+    return refuse(error, message);
   }
   json plan;
   plan["form"] = s.nodes[tool->form].element_ordinal;

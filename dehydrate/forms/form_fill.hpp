@@ -12,7 +12,8 @@ namespace dehydra::forms {
 // `input_json`: the tool's arguments as a JSON object. `require_all` (the form is to be submitted):
 // a required property must be in the input or already hold a value in the page.
 // Returns {"form": ordinal, "autosubmit": bool, "ops": [{"name","ordinal","op":"value"|"checked"|"selected",
-// "value"}...]} or {"error": "..."}.
-std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, std::string_view input_json, bool require_all);
+// "value"}...]}; on invalid input "" with `error` naming every problem.
+std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, std::string_view input_json, bool require_all,
+                      std::string& error);
 
 }  // namespace dehydra::forms

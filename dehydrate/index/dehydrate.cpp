@@ -1,4 +1,8 @@
 #include "dehydrate.hpp"
+
+#include <initializer_list>
+#include <utility>
+
 #include "../common/noinline.hpp"
 
 
@@ -56,19 +60,17 @@ DEHYDRA_STAGE std::string result_json(const snapshot::Snapshot& s, const Dehydra
     const IndexEntry& e = r.entries[k];
     settle::ViewportRect box = rects(e.node);
     if (k) out.push_back(',');
-    out.push_back('[');
-    append_json_number(out, e.index);
-    out.push_back(',');
-    append_json_number(out, e.ordinal);
-    out.push_back(',');
-    append_json_number(out, e.stable_id);
-    out += e.is_new ? ",true," : ",false,";
+    auto numbers = [&out](std::initializer_list<std::pair<const char*, double>> fields) {
+      for (const auto& [key, value] : fields) {
+        out += key;
+        append_json_number(out, value);
+      }
+    };
+    numbers({{"{\"index\":", e.index}, {",\"ordinal\":", e.ordinal}, {",\"stableId\":", e.stable_id}});
+    out += e.is_new ? ",\"isNew\":true,\"line\":" : ",\"isNew\":false,\"line\":";
     if (e.line.empty()) out += "null"; else append_json_string(out, e.line);
-    for (float v : {box.x, box.y, box.w, box.h}) {
-      out.push_back(',');
-      append_json_number(out, v);
-    }
-    out.push_back(']');
+    numbers({{",\"x\":", box.x}, {",\"y\":", box.y}, {",\"width\":", box.w}, {",\"height\":", box.h}});
+    out.push_back('}');
   }
   out += "]}";
   return out;

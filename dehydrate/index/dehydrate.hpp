@@ -28,7 +28,8 @@ struct DehydrateMemory {
 void dehydrate(const snapshot::Snapshot& s, const IndexOptions& options, DehydrateMemory& memory,
                DehydrateResult& out);
 
-// {"header","content","footer","entries":[[index, ordinal, stableId, isNew, line|null, x, y, w, h], ...]}
+// {"header","content","footer","entries":[{index, ordinal, stableId, isNew, line|null, x, y, width,
+// height}, ...]}
 // Rectangles are in the top document's viewport (frame offsets added).
 std::string result_json(const snapshot::Snapshot& s, const DehydrateResult& r);
 

@@ -1,7 +1,8 @@
 // One Markdown request as the JS shim sends it (JSON options) and its JSON answer, so the binding
 // stays a one-liner and native tests can drive the same path.
 //   options: {"mode": "page" | "article", "root": <stable id>, "baseUrl": "..."}
-//   answer:  {"markdown": "..."} (page), {"title", "byline", "markdown"} (article), or {"error"}
+//   answer:  {"markdown": "..."} (page) or {"title", "byline", "markdown"} (article); on bad options
+//            "" with `error` saying why
 #pragma once
 #include <string>
 #include <string_view>
@@ -10,6 +11,6 @@
 
 namespace dehydra::markdown {
 
-std::string markdown_request(const snapshot::Snapshot& s, std::string_view options_json);
+std::string markdown_request(const snapshot::Snapshot& s, std::string_view options_json, std::string& error);
 
 }  // namespace dehydra::markdown

@@ -1,7 +1,7 @@
 // Forms as WebMCP tools: schemas come from the core (Chromium's declarative mapping), fillForm
 // validates in the core and then acts like a user, registerFormTools hands the tools to the
 // page's model context (document.modelContext / navigator.modelContext) when it has one.
-import { getCore } from '../core_module.js';
+import { getSession, unwrap } from '../core_module.js';
 import { checkOptions, checkDocument, isOptionsObject, describeValue } from '../validate.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { PROFILE } from '../snapshot/walk.js';
@@ -22,9 +22,7 @@ function fail(fn, message) { return new SafeError('dehydra.' + fn + ': ' + messa
 // Tools with their internal fields (form ordinal, declarative, autosubmit) for the current snapshot.
 function coreTools(doc) {
   takeSnapshot(doc || g.document, STRUCTURE_ONLY);
-  const result = jsonParse(getCore().formTools());
-  if (result.error) throw fail('formTools', result.error);
-  return result.tools;
+  return jsonParse(unwrap(getSession().formTools(), 'dehydra.formTools: ')).tools;
 }
 
 // HTML's pattern rule: the whole value must match, with the `v` flag. null when the page's engine
@@ -92,7 +90,7 @@ export function fillForm(tool, input, options) {
   let text;
   try { text = jsonStringify(input); } catch (e) { throw fail('fillForm', 'the input is not JSON-serialisable'); }
   takeSnapshot(doc, STRUCTURE_ONLY);
-  const tools = jsonParse(getCore().formTools()).tools || [];
+  const tools = jsonParse(unwrap(getSession().formTools(), 'dehydra.fillForm: ')).tools;
   let autosubmit = false;
   let mismatched = [];
   for (let i = 0; i < tools.length; i++) {
@@ -101,11 +99,14 @@ export function fillForm(tool, input, options) {
     mismatched = patternProblems(tools[i].inputSchema, input);
   }
   const submit = options.submit === true || (options.submit !== false && autosubmit);
-  const plan = jsonParse(getCore().planFill(name, text, submit));
-  if (plan.error || mismatched.length) {
+  // The core's problems and the pattern mismatches it cannot judge make one message.
+  let refusal = '';
+  let plan = null;
+  try { plan = jsonParse(unwrap(getSession().planFill(name, text, submit), '')); } catch (e) { refusal = e.message; }
+  if (refusal !== '' || mismatched.length) {
     const more = join(mismatched, '; ');
-    if (!plan.error) throw fail('fillForm', 'invalid input for \'' + name + '\': ' + more);
-    throw fail('fillForm', plan.error + (more && contains(plan.error, 'invalid input for') ? '; ' + more : ''));
+    if (refusal === '') throw fail('fillForm', 'invalid input for \'' + name + '\': ' + more);
+    throw fail('fillForm', refusal + (more && contains(refusal, 'invalid input for') ? '; ' + more : ''));
   }
   // Resolve every element before touching any, so a vanished control changes nothing.
   const targets = [];

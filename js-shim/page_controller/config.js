@@ -1,31 +1,29 @@
 // PageController configuration: Page Agent's keys with its defaults, plus dehydra's own switches.
+// The defaults of what the core reads (viewportExpansion, keepSemanticTags, pageAgentCompat,
+// maxElementText, maxBareText, stableIndices, diff, maxTokens) are the core's
+// (dehydrate/index/options.hpp): a key left unset is not sent. Their checks stay here because the
+// constructor must refuse a bad config synchronously, before the core is ready, and must judge JS
+// values (NaN, a non-array) that JSON cannot carry to the core.
 import { SafeError, ownKeys } from '../safe_builtins.js';
 import { checkOptions } from '../validate.js';
 import { checkSettle } from '../settle/state_options.js';
 
 export const DEFAULT_CONFIG = {
-  viewportExpansion: -1,        // -1 whole page; >= 0 the viewport grown by N px, with occlusion
   interactiveBlacklist: [],     // Elements (or functions returning one) never indexed
   interactiveWhitelist: [],     // Elements (or functions returning one) always indexed when visible
   includeAttributes: [],        // extra attribute names or `*` globs, printed before the defaults
   highlightOpacity: 0,
   highlightLabelOpacity: 0.1,
-  keepSemanticTags: false,
   enableMask: false,
   // dehydra's own
   highlight: true,              // draw numbered boxes over indexed elements
-  pageAgentCompat: false,       // print exactly what Page Agent 1.12.4 prints, defects included
-  maxElementText: 300,          // UTF-16 units of an element's text before an ellipsis (0: no cap)
-  maxBareText: 600,             // the same for a text line of its own
-  stableIndices: false,         // an element keeps its number across updates while it lives
-  diff: false,                  // content holds only what changed since the previous update
-  maxTokens: 0,                 // fold long runs of similar lines to stay under about N tokens (0: off)
   settle: null,                 // waitForStable options (or true) awaited before each getBrowserState
   actionSettleMs: 500,          // the longest an action waits for the page to settle from it
 };
 
 function checkNumber(config, key, min) {
   const v = config[key];
+  if (v === undefined) return;  // the core's default
   if (typeof v !== 'number' || v !== v || v < min) throw new SafeError(`dehydra: ${key} must be a number >= ${min}`);
 }
 

@@ -1,6 +1,6 @@
 // dehydrate(options): one walk, one core call. Returns the text, the header and footer, and the
 // index table (index -> Element, its line, its box). No DOM reads here beyond the walk.
-import { getCore, swapInFreshCore } from '../core_module.js';
+import { getCore, getSession, unwrap, coreConstants, swapInFreshCore } from '../core_module.js';
 import { checkDocument } from '../validate.js';
 import { coreText } from '../core_text.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
@@ -10,7 +10,7 @@ import { measureBoxes } from '../snapshot/measure_boxes.js';
 import { resolveConfig } from './config.js';
 import { hitTest } from './hit_test.js';
 import { pointerLayers } from './pointer_layers.js';
-import { SafeError, SafeMap, jsonParse, jsonStringify, performanceNow, ownKeys } from '../safe_builtins.js';
+import { SafeMap, jsonParse, jsonStringify, performanceNow, ownKeys } from '../safe_builtins.js';
 
 // Element list entries (Elements or functions returning one) -> stable ids of the current snapshot.
 function stableIds(list) {
@@ -27,16 +27,19 @@ function stableIds(list) {
   return ids;
 }
 
+// Keys the config leaves unset are left out (JSON drops undefined): the core's defaults apply.
+function flag(v) { return v === undefined ? undefined : !!v; }
+
 export function coreOptions(config, extra) {
   const o = {
     viewportExpansion: config.viewportExpansion,
     includeAttributes: config.includeAttributes,
-    keepSemanticTags: !!config.keepSemanticTags,
-    pageAgentCompat: !!config.pageAgentCompat,
+    keepSemanticTags: flag(config.keepSemanticTags),
+    pageAgentCompat: flag(config.pageAgentCompat),
     maxElementText: config.maxElementText,
     maxBareText: config.maxBareText,
-    stableIndices: !!config.stableIndices,
-    diff: !!config.diff,
+    stableIndices: flag(config.stableIndices),
+    diff: flag(config.diff),
     maxTokens: config.maxTokens,
     blacklist: stableIds(config.interactiveBlacklist),
     whitelist: stableIds(config.interactiveWhitelist),
@@ -54,28 +57,31 @@ export function forceFullWalk(on) { fullWalkOnly = !!on; }
 
 // The core's choice of walk for these options (an agent asks with the same options every step).
 let lastWalk = { json: '', kind: '' };
-function walkFor(core, json) {
-  if (json !== lastWalk.json) lastWalk = { json, kind: core.dehydrateWalk(json) };
+function walkFor(session, json) {
+  if (json !== lastWalk.json) lastWalk = { json, kind: unwrap(session.walkKind(json)) };
   return lastWalk.kind;
 }
 
 // The attributes under which the core drops a subtree whole: the walk leaves those out.
 let ignoring = null;
-function ignoringAttributes(core) {
+function ignoringAttributes() {
   if (ignoring === null) {
     ignoring = new SafeMap();
-    const names = jsonParse(core.dehydrateIgnoringAttributes());
+    const names = coreConstants().ignoringAttributes;
     for (let i = 0; i < names.length; i++) ignoring.set(names[i], 1);
   }
   return ignoring;
 }
+
+// An entry's box in the top document's viewport.
+export function entryRect(e) { return { x: e.x, y: e.y, width: e.width, height: e.height }; }
 
 // The lean walk alone, into a buffer nobody reads, with handles of its own (the controllers' stay
 // as they were): what a whole-page dehydrate's DOM reads cost without the core, the boxes and the
 // result (bench/dehydrate.mjs --floor). Returns its time in ms.
 let floorRefs = null;
 export function leanWalkAlone(doc) {
-  const skipped = ignoringAttributes(getCore());
+  const skipped = ignoringAttributes();
   if (floorRefs === null) floorRefs = new RefTable();
   const t0 = performanceNow();
   walk(doc, floorRefs, 1, PROFILE.LEAN, skipped);
@@ -92,17 +98,16 @@ export function leanWalkAlone(doc) {
 export function snapshotAndDehydrate(doc, makeOptions) {
   swapInFreshCore(); // before taking the core: the snapshot below must load into the same one
   const core = getCore();
-  const walkKind = fullWalkOnly ? 'full' : walkFor(core, jsonStringify(makeOptions()));
-  if (walkKind !== 'lean' && walkKind !== 'full') throw new SafeError('dehydra: ' + jsonParse(walkKind).error);
-  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes(core) });
+  const session = getSession();
+  const walkKind = fullWalkOnly ? 'full' : walkFor(session, jsonStringify(makeOptions()));
+  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes() });
   const options = makeOptions();
   let json = jsonStringify(options);
   const t0 = performanceNow();
   if (walkKind === 'lean') {
-    const wanted = core.dehydrateBoxesWanted(json);
-    if (typeof wanted === 'string') throw new SafeError('dehydra: ' + jsonParse(wanted).error);
+    const wanted = unwrap(session.boxesWanted(json));
     stats.boxes = wanted.length;
-    measureBoxes(core, wanted, refs.elements);
+    measureBoxes(core, session, wanted, refs.elements);
   }
   stats.boxesMs = performanceNow() - t0;
   // Outside compat mode, what takes the pointer across the viewport (an open modal's mask), and
@@ -113,8 +118,7 @@ export function snapshotAndDehydrate(doc, makeOptions) {
     json = jsonStringify(options);
   }
   if (options.viewportExpansion >= 0 || !compat) {
-    const probe = jsonParse(core.dehydrateProbe(json));
-    if (probe.error) throw new SafeError('dehydra: ' + probe.error);
+    const probe = jsonParse(unwrap(session.occlusionProbe(json)));
     if (probe.length > 0 || options.viewportExpansion >= 0) {
       const hits = hitTest(probe, compat);
       options.occluded = hits.covered;
@@ -122,11 +126,10 @@ export function snapshotAndDehydrate(doc, makeOptions) {
       json = jsonStringify(options);
     }
   }
-  const result = jsonParse(coreText(core.dehydrate(json)));
-  if (result.error) throw new SafeError('dehydra: ' + result.error);
+  const result = jsonParse(coreText(unwrap(session.dehydrate(json))));
   const entries = result.entries;
   const elements = [];
-  for (let i = 0; i < entries.length; i++) elements[i] = refs.element(entries[i][1]);
+  for (let i = 0; i < entries.length; i++) elements[i] = refs.element(entries[i].ordinal);
   result.elements = elements;
   return { stats, result };
 }
@@ -139,8 +142,7 @@ export function dehydrate(options) {
   const table = [];
   for (let i = 0; i < result.entries.length; i++) {
     const e = result.entries[i];
-    table[i] = { index: e[0], element: result.elements[i], isNew: e[3], line: e[4],
-      rect: { x: e[5], y: e[6], width: e[7], height: e[8] } };
+    table[i] = { index: e.index, element: result.elements[i], isNew: e.isNew, line: e.line, rect: entryRect(e) };
   }
   return { url: doc.URL, title: doc.title, header: result.header, content: result.content,
     footer: result.footer, indices: table, walkMs: stats.walkMs };

@@ -3,9 +3,9 @@
 // is decided by the C++ core. Action methods (click, input, ...) from js-shim/act are installed on the
 // prototype by js-shim/index.js; they use elementAt(), lineOf(), isIndexed and assertIndexed().
 import { checkString } from '../validate.js';
-import { getCore } from '../core_module.js';
+import { getSession, unwrap } from '../core_module.js';
 import { resolveConfig } from './config.js';
-import { coreOptions, snapshotAndDehydrate } from './dehydrate.js';
+import { coreOptions, entryRect, snapshotAndDehydrate } from './dehydrate.js';
 import { drawHighlights, removeHighlights } from './highlight_overlay.js';
 import { onUrlChange } from './url_watch.js';
 import { SafeError, SafeMap, performanceNow, reflectApply } from '../safe_builtins.js';
@@ -68,7 +68,7 @@ export class PageController extends SafeEventTarget {
     this.state = result;
     this.byIndex = new SafeMap();
     const entries = result.entries;
-    for (let i = 0; i < entries.length; i++) this.byIndex.set(entries[i][0], i);
+    for (let i = 0; i < entries.length; i++) this.byIndex.set(entries[i].index, i);
     this.simplifiedHTML = result.content;
     this.isIndexed = true;
     const t1 = performanceNow();
@@ -86,7 +86,7 @@ export class PageController extends SafeEventTarget {
     const list = [];
     for (let i = 0; i < r.entries.length; i++) {
       const e = r.entries[i];
-      list[i] = { index: e[0], element: r.elements[i], rect: { x: e[5], y: e[6], width: e[7], height: e[8] } };
+      list[i] = { index: e.index, element: r.elements[i], rect: entryRect(e) };
     }
     drawHighlights(globalThis.document, list, this.config.highlightOpacity, this.config.highlightLabelOpacity);
     if (!urlWatch) { urlWatch = true; onUrlChange(() => removeHighlights(false)); }
@@ -98,7 +98,7 @@ export class PageController extends SafeEventTarget {
   indexes() {
     const out = [];
     const entries = this.state ? this.state.entries : [];
-    for (let i = 0; i < entries.length; i++) out[i] = entries[i][0];
+    for (let i = 0; i < entries.length; i++) out[i] = entries[i].index;
     return out;
   }
 
@@ -115,7 +115,7 @@ export class PageController extends SafeEventTarget {
   lineOf(index) {
     const at = this.byIndex.get(index);
     if (at === undefined) return null;
-    const line = this.state.entries[at][4];
+    const line = this.state.entries[at].line;
     return line === null || line === undefined ? null : line;
   }
 
@@ -152,7 +152,7 @@ export class PageController extends SafeEventTarget {
 
   dispose() {
     removeHighlights(true);
-    getCore().dehydrateEndSession(this.session);
+    unwrap(getSession().endController(this.session));
     if (this.maskHost) { this.maskHost.remove(); this.maskHost = null; }
     this.state = null;
     this.byIndex = new SafeMap();
@@ -162,4 +162,4 @@ export class PageController extends SafeEventTarget {
 }
 
 // Page Agent's module-level new-element memory, forgotten (every line is new again). For tests.
-export function forgetSeenElements() { getCore().dehydrateForget(); }
+export function forgetSeenElements() { unwrap(getSession().forgetSeen()); }

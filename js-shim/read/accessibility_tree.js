@@ -1,13 +1,13 @@
 // dehydra.accessibilityTree(): the page as Playwright-style ariaSnapshot YAML, computed by the core
 // over one snapshot. With a controller (the default one unless given), the tree is built on the
 // snapshot that controller's updateTree() took, so `[ref=N]` is the index its actions accept.
-import { getCore } from '../core_module.js';
+import { getSession, unwrap } from '../core_module.js';
 import { checkOptions, checkDocument, argumentError } from '../validate.js';
 import { coreText } from '../core_text.js';
 import { PROFILE } from '../snapshot/walk.js';
 import { takeSnapshot } from '../snapshot/take_snapshot.js';
 import { getDefaultController } from '../page_controller/default_controller.js';
-import { jsonParse, SafeError, performanceNow, slice } from '../safe_builtins.js';
+import { jsonParse, SafeError, performanceNow } from '../safe_builtins.js';
 
 const ARIA_WALK = { profile: PROFILE.ARIA };
 
@@ -15,13 +15,12 @@ function optionsError(message) { return new SafeError('dehydra.accessibilityTree
 
 
 function buildTree(withRefs, frames, details, walkMs) {
-  const core = getCore();
+  const session = getSession();
   const t0 = performanceNow();
-  const yaml = coreText(core.ariaTree(withRefs, frames));
+  const yaml = coreText(unwrap(session.ariaTree(withRefs, frames), 'dehydra.accessibilityTree: '));
   const treeMs = performanceNow() - t0;
-  if (yaml.length > 0 && yaml.charCodeAt(0) === 0) throw optionsError(slice(yaml, 1, yaml.length));
   if (!details) return yaml;
-  const stats = jsonParse(core.ariaTreeStats());
+  const stats = jsonParse(unwrap(session.ariaTreeStats()));
   return { yaml, nodes: stats.nodes, refs: stats.refs, walkMs, treeMs };
 }
 

@@ -1,6 +1,6 @@
 // dehydra.markdown(): a fresh snapshot, converted to Markdown by the core. Nothing in the page changes.
 import { checkOptions, checkDocument, checkElement } from '../validate.js';
-import { getCore } from '../core_module.js';
+import { getSession, unwrap } from '../core_module.js';
 import { coreText } from '../core_text.js';
 import { PROFILE } from '../snapshot/walk.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
@@ -30,8 +30,7 @@ export function markdown(options) {
     if (id === undefined) throw new SafeError('dehydra.markdown: root is not an element of the page');
     request.root = id;
   }
-  const answer = jsonParse(coreText(getCore().markdown(jsonStringify(request))));
-  if (answer.error) throw new SafeError('dehydra.markdown: ' + answer.error);
+  const answer = jsonParse(coreText(unwrap(getSession().markdown(jsonStringify(request)), 'dehydra.markdown: ')));
   if (mode === 'page') return answer.markdown;
   return { title: answer.title, byline: answer.byline, markdown: answer.markdown };
 }

@@ -1,14 +1,16 @@
 // After a lean walk the core names the elements whose boxes it needs; this reads exactly those,
 // in one batch, and hands them to the core. Records: ordinal, then the geometry words of format.js.
 import { GEOMETRY_WORDS } from './format.js';
-import { SafeInt32Array, SafeFloat32Array, SafeError, reflectApply, elementGetBoundingClientRect } from '../safe_builtins.js';
+import { coreConstants, unwrap } from '../core_module.js';
+import { SafeInt32Array, SafeFloat32Array, reflectApply, elementGetBoundingClientRect } from '../safe_builtins.js';
 
-// Set on ordinals whose scroll extents matter too: kScrollExtents in dehydrate/index/boxes_wanted.hpp.
-const SCROLL_BIT = 0x80000000 | 0;
 const RECORD = 1 + GEOMETRY_WORDS;
 
 // `wanted`: the core's view of ordinals (copied here before any allocation can move core memory).
-export function measureBoxes(core, wanted, elements) {
+// `session`: the DocumentSession of `core` that named them.
+export function measureBoxes(core, session, wanted, elements) {
+  // Set on ordinals whose scroll extents matter too (kScrollExtents, index/boxes_wanted.hpp).
+  const SCROLL_BIT = coreConstants().scrollExtentsBit | 0;
   const ordinals = new SafeInt32Array(wanted);
   const count = ordinals.length;
   if (count === 0) return;
@@ -35,12 +37,12 @@ export function measureBoxes(core, wanted, elements) {
   }
   const bytes = words.length * 4;
   const ptr = core._malloc(bytes);
-  let error;
+  let answer;
   try {
     core.HEAP32.set(words, ptr >> 2);
-    error = core.loadGeometry(ptr, count);
+    answer = session.loadGeometry(ptr, count);
   } finally {
     core._free(ptr);
   }
-  if (error) throw new SafeError('dehydra: ' + error);
+  unwrap(answer);
 }

@@ -1,8 +1,8 @@
 // walk -> one copy into wasm memory -> the core decodes it into its arena.
 import { walk, PROFILE } from './walk.js';
 import { RefTable } from './ref_table.js';
-import { getCore, swapInFreshCore, noteSnapshotBytes } from '../core_module.js';
-import { SafeTextEncoder, SafeError, join, performanceNow } from '../safe_builtins.js';
+import { getCore, getSession, unwrap, swapInFreshCore, noteSnapshotBytes } from '../core_module.js';
+import { SafeTextEncoder, join, performanceNow } from '../safe_builtins.js';
 
 const encoder = new SafeTextEncoder();
 export const refs = new RefTable();
@@ -27,16 +27,16 @@ export function takeSnapshot(doc = globalThis.document, options) {
   const stringCapacity = joined.length * 3 + 1;
   const wordsPtr = core._malloc(wordsBytes);
   const stringsPtr = core._malloc(stringCapacity);
-  let error;
+  let answer;
   try {
     core.HEAP32.set(walked.words, wordsPtr >> 2);
     const written = encoder.encodeInto(joined, core.HEAPU8.subarray(stringsPtr, stringsPtr + stringCapacity)).written;
-    error = core.loadSnapshot(wordsPtr, walked.words.length, stringsPtr, written);
+    answer = getSession().loadSnapshot(wordsPtr, walked.words.length, stringsPtr, written);
   } finally {
     core._free(wordsPtr);
     core._free(stringsPtr);
   }
-  if (error) throw new SafeError('dehydra: ' + error);
+  unwrap(answer);
   refs.elements = walked.elements;
   noteSnapshotBytes(wordsBytes + stringCapacity);
   const t2 = performanceNow();

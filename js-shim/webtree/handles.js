@@ -1,6 +1,7 @@
 // js-shim's half of one instance's handle table: slot id -> Node and Node -> slot id. The core
-// owns the handles themselves (issue, resolve, release); slots are dense and reused, handle
-// numbers never are.
+// (a WebTreeSession, webtree/tree_session.hpp) owns the handles themselves (issue, resolve,
+// release); slots are dense and reused, handle numbers never are. `checked` unwraps the core's
+// answers into this API's failures.
 import { SafeWeakMap, reflectApply } from '../safe_builtins.js';
 import { firstChild, isHtmlTemplate, nextSibling, nodeType, templateContent } from './dom.js';
 
@@ -8,7 +9,7 @@ const wmGet = SafeWeakMap.prototype.get;
 const wmSet = SafeWeakMap.prototype.set;
 const wmDelete = SafeWeakMap.prototype.delete;
 
-export function createHandleSlots(core, instance, fail) {
+export function createHandleSlots(tree, checked) {
   const nodes = [];
   const handles = [];
   const slotOf = new SafeWeakMap();
@@ -20,7 +21,7 @@ export function createHandleSlots(core, instance, fail) {
 
   function releaseSlot(slot) {
     const node = nodes[slot];
-    core.webtreeRelease(instance, slot);
+    checked(tree.release(slot));
     nodes[slot] = null;
     handles[slot] = '';
     if (node) reflectApply(wmDelete, slotOf, [node]);
@@ -31,21 +32,21 @@ export function createHandleSlots(core, instance, fail) {
     handleFor(node) {
       let slot = liveSlot(node);
       if (slot >= 0) return handles[slot];
-      slot = core.webtreeAllocate(instance);
-      if (slot < 0) fail('table-full');
+      const issued = checked(tree.issue());  // [slot, handle], or the table-full failure
+      slot = issued[0];
       nodes[slot] = node;
-      handles[slot] = core.webtreeHandle(instance, slot);
+      handles[slot] = issued[1];
       reflectApply(wmSet, slotOf, [node, slot]);
       return handles[slot];
     },
     hasHandle(node) { return liveSlot(node) >= 0; },
     // The slot of a live handle, or -1.
-    resolve(handle) { return core.webtreeResolve(instance, handle); },
+    resolve(handle) { return checked(tree.resolve(handle)); },
     nodeAt(slot) { return nodes[slot]; },
     releaseSlot,
     // Releases every handle on `root` and below (template contents included): O(subtree).
     releaseSubtree(root) {
-      if (core.webtreeCount(instance) === 0) return;
+      if (checked(tree.count()) === 0) return;
       const stack = [root];
       let top = 1;
       while (top > 0) {
@@ -58,7 +59,7 @@ export function createHandleSlots(core, instance, fail) {
         }
       }
     },
-    count() { return core.webtreeCount(instance); },
-    remaining() { return core.webtreeRemaining(instance); },
+    count() { return checked(tree.count()); },
+    remaining() { return checked(tree.remaining()); },
   };
 }

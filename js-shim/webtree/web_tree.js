@@ -1,8 +1,8 @@
 // 网页文树 0.3.0: one application instance (dehydra.createWebTree()). The core decides every rule
 // and keeps the handle table; this file performs exactly the DOM operations the core allows.
 // Every failure is an Error with the reference host's Chinese message; nothing else escapes.
-import { getCore } from '../core_module.js';
-import { SafeError, SafePromise, jsonParse, jsonStringify, reflectApply, slice } from '../safe_builtins.js';
+import { getCore, unwrap } from '../core_module.js';
+import { SafeError, SafeMap, SafePromise, jsonParse, jsonStringify, ownKeys, reflectApply, slice } from '../safe_builtins.js';
 import {
   HTML_NS, appendChild, appendData, closest, contains, createElement, createTextNode, documentQuerySelectorAll,
   fragmentQuerySelectorAll, getAttribute, getData, getElementById, getTextContent, hasAttribute,
@@ -21,9 +21,24 @@ import { withUtf8 } from './core_text.js';
 const isArray = globalThis.Array.isArray;
 const SafeURLSearchParams = globalThis.URLSearchParams;
 
-let limitsCache = null;
-let TAGS = null;
 const int32Slice = globalThis.Int32Array.prototype.slice;
+const mapGet = SafeMap.prototype.get;
+const mapSet = SafeMap.prototype.set;
+
+// The core's limits, whitelist (build plans name tags by index) and tag kinds, read once per core.
+let constants = null;
+let constantsCore = null;
+function webtreeConstants(core) {
+  if (constantsCore !== core) {
+    const c = jsonParse(unwrap(core.webtreeConstants()));
+    const kinds = new SafeMap();
+    const tags = ownKeys(c.tagKinds);
+    for (let i = 0; i < tags.length; i++) reflectApply(mapSet, kinds, [tags[i], c.tagKinds[tags[i]]]);
+    constants = { limits: c.limits, tags: c.tags, kinds };
+    constantsCore = core;
+  }
+  return constants;
+}
 
 // Thrown by our own checks; anything else a DOM call throws becomes an Error too.
 class WebTreeFailure {
@@ -32,21 +47,17 @@ class WebTreeFailure {
 
 export function createWebTree() {
   const core = getCore();
-  if (limitsCache === null) {
-    limitsCache = jsonParse(core.webtreeLimits());
-    TAGS = jsonParse(core.webtreeTagList());
-  }
-  const L = limitsCache;
-  const instance = core.webtreeCreate();
+  const C = webtreeConstants(core);
+  const L = C.limits;
+  const TAGS = C.tags;
+  const tree = new core.WebTreeSession();
 
   function fail(key, argument) {
-    throw new WebTreeFailure(new SafeError(core.webtreeMessage(key, argument === undefined ? '' : clip(argument, 600))));
+    throw new WebTreeFailure(new SafeError(unwrap(core.webtreeMessage(key, argument === undefined ? '' : clip(argument, 600)))));
   }
-  function failWith(message) { throw new WebTreeFailure(new SafeError(message)); }
-  // Core answers starting with '!' are failures.
+  // The core's answer (the result envelope), or its message as this API's failure.
   function checked(answer) {
-    if (answer.length > 0 && answer[0] === '!') failWith(slice(answer, 1));
-    return answer;
+    try { return unwrap(answer, ''); } catch (e) { throw new WebTreeFailure(e); }
   }
   function clip(s, units) { return s.length > units ? slice(s, 0, units) : s; }
   function text(value, name) {
@@ -54,9 +65,14 @@ export function createWebTree() {
     return value;
   }
 
-  const slots = createHandleSlots(core, instance, fail);
+  const slots = createHandleSlots(tree, checked);
 
-  function isDangerous(tag) { return core.webtreeTagKind(tag) === 3; }
+  // 0 other, 1 whitelisted, 2 whitelisted void, 3 dangerous (webtree/tags.hpp).
+  function kindOf(tag) {
+    const kind = reflectApply(mapGet, C.kinds, [tag]);
+    return kind === undefined ? 0 : kind;
+  }
+  function isDangerous(tag) { return kindOf(tag) === 3; }
   function isForbidden(el) { return namespaceURI(el) !== HTML_NS || isDangerous(localName(el)); }
 
   function node(handle) {
@@ -70,7 +86,7 @@ export function createWebTree() {
     if (nodeType(n) !== 1) fail('not-element', handle);
     return n;
   }
-  function tagKind(el) { return namespaceURI(el) === HTML_NS ? core.webtreeTagKind(localName(el)) : 0; }
+  function tagKind(el) { return namespaceURI(el) === HTML_NS ? kindOf(localName(el)) : 0; }
   function isVoid(el) { return tagKind(el) === 2; }
 
   function selector(value) {
@@ -133,9 +149,9 @@ export function createWebTree() {
     },
     新建页面节点(tag, content, className) {
       text(tag, '标签'); text(content, '文字'); text(className, '类名');
-      checked(prefixed(core.webtreeCheckTag(clip(tag, 65))));
+      checked(core.webtreeCheckTag(clip(tag, 65)));
       textLimit(content);
-      if (content !== '' && core.webtreeTagKind(tag) === 2) fail('void-text', tag);
+      if (content !== '' && kindOf(tag) === 2) fail('void-text', tag);
       let classes = '';
       if (className !== '') {
         const verdict = checked(core.webtreeAttribute(tag, 'class', clip(className, L.attribute + 1)));
@@ -175,15 +191,14 @@ export function createWebTree() {
       return value === null ? '' : value;
     },
     async 读取页面资源文字(path) {
-      checked(prefixed(core.webtreeResourcePath(clip(text(path, '路径'), L.url + 1))));
+      checked(core.webtreeResourcePath(clip(text(path, '路径'), L.url + 1)));
       return fetchResourceText(path, L.resource, fail);
     },
     构建页面节点树(description) {
       if (typeof description !== 'string') fail('description-type');
       const source = clip(description, L.description + 1);
-      const plan = jsonParse(checked(withUtf8(core, source, core.webtreePlanTree, [])));
-      const start = core.webtreePlanWords() >> 2;
-      const words = reflectApply(int32Slice, core.HEAP32, [start, start + core.webtreePlanWordCount()]);
+      const plan = jsonParse(checked(withUtf8(core, source, (p, n) => tree.planTree(p, n), [])));
+      const words = reflectApply(int32Slice, checked(tree.planWords()), []);
       checkPlanIds(plan.ids, null);
       if (slots.remaining() === 0) fail('table-full');
       const tops = executeTreePlan(pageDocument(), words, plan.s, source, TAGS);
@@ -261,12 +276,12 @@ export function createWebTree() {
       if (!hasAttribute(frame, 'sandbox')) fail('no-sandbox');
       text(url, '网址');
       const declared = readAttribute(frame, 'data-yy-frame-origins');
-      checked(prefixed(core.webtreeFrameUrl(clip(url, 2049), pageOrigin(), declared === null ? '' : clip(declared, L.attribute))));
+      checked(core.webtreeFrameUrl(clip(url, 2049), pageOrigin(), declared === null ? '' : clip(declared, L.attribute)));
       if (url === '') removeAttribute(frame, 'src');
       else setAttribute(frame, 'src', url);
     },
     async 装入页面模板(path, templateId, targetId) {
-      checked(prefixed(core.webtreeResourcePath(clip(text(path, '路径'), L.url + 1))));
+      checked(core.webtreeResourcePath(clip(text(path, '路径'), L.url + 1)));
       text(templateId, '模板标识');
       let target = byId(targetId);
       if (isForbidden(target)) fail('tag-forbidden', localName(target));
@@ -311,7 +326,7 @@ export function createWebTree() {
     读取页面节点标签(handle) { return localName(element(handle)); },
     读取页面节点属性(handle, name) {
       const el = element(handle);
-      checked(prefixed(core.webtreeReadable(clip(text(name, '名称'), L.name + 1))));
+      checked(core.webtreeReadable(clip(text(name, '名称'), L.name + 1)));
       const value = getAttribute(el, name);
       return [value !== null, value === null ? '' : value];
     },
@@ -343,8 +358,7 @@ export function createWebTree() {
     },
     读取页面节点树(handle, depth) {
       const el = element(handle);
-      if (typeof depth !== 'number') failWith(core.webtreeDepthLimit(0.5));
-      checked(prefixed(core.webtreeDepthLimit(depth)));
+      checked(core.webtreeDepthLimit(typeof depth === 'number' ? depth : 0.5));
       if (isForbidden(el)) fail('tag-forbidden', localName(el));
       const raw = walkForExport(el, depth, L.exportElements, L.exportText, (tag) => tag === 'template' || isDangerous(tag));
       return checked(withUtf8(core, jsonStringify(raw), core.webtreeExport, [depth]));
@@ -360,7 +374,7 @@ export function createWebTree() {
     },
     移除页面节点属性(handle, name) {
       const el = element(handle);
-      checked(prefixed(core.webtreeRemovable(clip(text(name, '名称'), L.name + 1))));
+      checked(core.webtreeRemovable(clip(text(name, '名称'), L.name + 1)));
       removeAttribute(el, name);
     },
     设置页面节点超文本(handle, html) {
@@ -379,9 +393,6 @@ export function createWebTree() {
   return guarded(api);
 }
 
-// Rule checks that answer "" on success and the bare message on failure.
-function prefixed(message) { return message === '' ? '' : '!' + message; }
-
 function utf8Length(s) {
   let bytes = 0;
   for (let i = 0; i < s.length; i++) {
@@ -397,7 +408,7 @@ function utf8Length(s) {
 function asError(e) {
   if (e instanceof WebTreeFailure) return e.error;
   const detail = e && typeof e.message === 'string' ? e.message : 'unknown';
-  return new SafeError(getCore().webtreeMessage('failed', detail));
+  return new SafeError(unwrap(getCore().webtreeMessage('failed', detail)));
 }
 
 // Every method under its Chinese name and its English alias; every failure an Error.

@@ -50,7 +50,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   while (open-- > 0) b.close();
   Snapshot s;
   if (b.build(s) != "") return 0;
-  dehydra::markdown::markdown_request(s, "{\"mode\":\"page\"}");
-  dehydra::markdown::markdown_request(s, "{\"mode\":\"article\"}");
+  std::string error;
+  dehydra::markdown::markdown_request(s, "{\"mode\":\"page\"}", error);
+  dehydra::markdown::markdown_request(s, "{\"mode\":\"article\"}", error);
   return 0;
 }

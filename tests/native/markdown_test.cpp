@@ -178,9 +178,14 @@ TEST_CASE("requests: bad options are errors, article mode answers title and body
   b.close().open("footer").leaf("p", "Copyright, all rights reserved, and more boilerplate text here ok").close().close();
   Snapshot s;
   REQUIRE(b.build(s) == "");
-  CHECK(dehydra::markdown::markdown_request(s, "nope").find("\"error\"") != std::string::npos);
-  CHECK(dehydra::markdown::markdown_request(s, "{\"mode\":\"reader\"}").find("\"error\"") != std::string::npos);
-  std::string article = dehydra::markdown::markdown_request(s, "{\"mode\":\"article\"}");
+  for (const char* bad : {"nope", "{\"mode\":\"reader\"}"}) {
+    std::string error;
+    CHECK(dehydra::markdown::markdown_request(s, bad, error).empty());
+    CHECK(!error.empty());
+  }
+  std::string error;
+  std::string article = dehydra::markdown::markdown_request(s, "{\"mode\":\"article\"}", error);
+  CHECK(error.empty());
   CHECK(article.find("\"title\":\"A long story headline here\"") != std::string::npos);
   CHECK(article.find("\"byline\":\"By Jane Doe\"") != std::string::npos);
   CHECK(article.find("scores well 5") != std::string::npos);

@@ -1,0 +1,143 @@
+// 网页文树's whole binding table: one WebTreeSession per instance (its handle table) and the
+// stateless rule checks. Every answer is the result envelope (envelope.hpp). The webtree core
+// answers "" or a message from its checks, and '!' + message from its planners (build_plan.hpp);
+// both become the envelope here and nowhere else.
+#include <emscripten/bind.h>
+
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "../webtree/attribute_rules.hpp"
+#include "../webtree/build_plan.hpp"
+#include "../webtree/hypertext.hpp"
+#include "../webtree/limits.hpp"
+#include "../webtree/link_rule.hpp"
+#include "../webtree/messages.hpp"
+#include "../webtree/tags.hpp"
+#include "../webtree/tree_export.hpp"
+#include "../webtree/tree_session.hpp"
+#include "envelope.hpp"
+
+namespace dehydra::bindings {
+namespace {
+using namespace dehydra::webtree;
+using emscripten::val;
+
+// A check's answer: "" passes, anything else is the message.
+val check(const std::string& message) { return message.empty() ? ok(val(true)) : fail(message); }
+// A planner's answer: '!' + message fails, anything else is the value.
+val planned(const std::string& answer) {
+  return !answer.empty() && answer[0] == '!' ? fail(answer.substr(1)) : ok(val(answer));
+}
+// Large inputs arrive as UTF-8 bytes js-shim wrote into wasm memory (embind's own string
+// conversion is two orders of magnitude slower than TextEncoder.encodeInto).
+std::string_view bytes(uintptr_t data, size_t size) { return {reinterpret_cast<const char*>(data), size}; }
+
+// [slot, handle] of a new handle, or the table-full message.
+val issue(TreeSession& s) {
+  TreeSession::Issued issued = s.issue();
+  if (issued.slot < 0) return fail(message("table-full", ""));
+  val pair = val::array();
+  pair.set(0, issued.slot);
+  pair.set(1, issued.handle);
+  return ok(pair);
+}
+val resolve(TreeSession& s, std::string handle) { return ok(val(s.handles().resolve(handle))); }
+val release(TreeSession& s, int slot) { return ok(val(s.handles().release(slot))); }
+val count(TreeSession& s) { return ok(val(static_cast<int>(s.handles().count()))); }
+val remaining(TreeSession& s) { return ok(val(static_cast<int>(s.handles().remaining()))); }
+val plan_tree(TreeSession& s, uintptr_t data, size_t size) { return planned(s.plan_tree(bytes(data, size))); }
+val plan_words(TreeSession& s) {
+  const std::vector<int32_t>& w = s.plan_words();
+  return ok(val(emscripten::typed_memory_view(w.size(), w.data())));
+}
+
+val check_tag(std::string tag) { return check(is_whitelisted_tag(tag) ? "" : message("tag-unsupported", tag)); }
+// Verdict: one letter then the value: S set, R remove, B set and add rel=noopener noreferrer,
+// I set an id (js-shim checks it is unique in the document).
+val attribute(std::string tag, std::string name, std::string value) {
+  AttributeVerdict v = check_attribute(tag, name, value);
+  if (!v.error.empty()) return fail(v.error);
+  if (v.remove) return ok(val(std::string("R")));
+  return ok(val((v.is_id ? "I" : v.force_rel ? "B" : "S") + v.value));
+}
+val removable(std::string name) { return check(check_removable_attribute(name)); }
+val readable(std::string name) { return check(check_readable_attribute(name)); }
+val plan_html(uintptr_t data, size_t size) { return planned(plan_hypertext(bytes(data, size))); }
+val plan_template_html(uintptr_t data, size_t size, std::string id) { return planned(plan_template(bytes(data, size), id)); }
+val export_raw(uintptr_t data, size_t size, int depth) { return planned(export_tree(bytes(data, size), static_cast<size_t>(depth))); }
+val depth_limit(double depth) { return check(check_depth_limit(depth)); }
+val frame_url(std::string url, std::string origin, std::string declared) { return check(check_frame_url(url, origin, declared)); }
+val resource_path(std::string path) { return check(check_resource_path(path)); }
+val message_of(std::string key, std::string argument) { return ok(val(message(key, argument))); }
+
+// Read once per core: the limits, the whitelist in index order (build plans name tags by index)
+// and each tag's kind (1 whitelisted, 2 whitelisted void, 3 dangerous; any other tag 0).
+std::string constants() {
+  static constexpr std::pair<const char*, size_t> kLimits[] = {
+      {"handles", kHandleCapacity},        {"description", kTreeMaxDescriptionUnits},
+      {"html", kHtmlMaxUnits},             {"text", kTextMaxUnits},
+      {"readText", kReadTextMaxBytes},     {"replace", kReplaceMaxChildren},
+      {"selector", kSelectorMaxUnits},     {"matches", kQueryMaxMatches},
+      {"exportElements", kExportMaxElements}, {"exportText", kExportMaxTextBytes},
+      {"attribute", kAttributeValueMaxUnits}, {"name", kAttributeNameMaxChars},
+      {"id", kIdMaxUnits},                 {"url", kLinkMaxUnits},
+      {"resource", kResourceMaxBytes}};
+  std::string out = "{\"limits\":{";
+  for (const auto& [name, value] : kLimits) {
+    if (name != kLimits[0].first) out += ',';
+    out += "\"" + std::string(name) + "\":" + std::to_string(value);
+  }
+  out += "},\"tags\":[";
+  std::string kinds;
+  auto each_tag = [](const char* list, auto&& f) {
+    std::string tag;
+    for (const char* c = list;; ++c) {
+      if (*c == ' ' || *c == '\0') {
+        f(tag);
+        tag.clear();
+        if (*c == '\0') break;
+      } else {
+        tag += *c;
+      }
+    }
+  };
+  bool first = true;
+  each_tag(whitelist_tag_list(), [&](const std::string& tag) {
+    out += (first ? "\"" : ",\"") + tag + "\"";
+    kinds += (first ? "\"" : ",\"") + tag + "\":" + (is_void_tag(tag) ? "2" : "1");
+    first = false;
+  });
+  each_tag(dangerous_tag_list(), [&](const std::string& tag) { kinds += ",\"" + tag + "\":3"; });
+  return out + "],\"tagKinds\":{" + kinds + "}}";
+}
+val constants_value() { return ok(val(constants())); }
+}  // namespace
+}  // namespace dehydra::bindings
+
+EMSCRIPTEN_BINDINGS(webtree) {
+  using namespace dehydra::bindings;
+  using dehydra::webtree::TreeSession;
+  emscripten::class_<TreeSession>("WebTreeSession")
+      .constructor<>()
+      .function("issue", &issue)
+      .function("resolve", &resolve)
+      .function("release", &release)
+      .function("count", &count)
+      .function("remaining", &remaining)
+      .function("planTree", &plan_tree)
+      .function("planWords", &plan_words);
+  emscripten::function("webtreeConstants", &constants_value);
+  emscripten::function("webtreeCheckTag", &check_tag);
+  emscripten::function("webtreeAttribute", &attribute);
+  emscripten::function("webtreeRemovable", &removable);
+  emscripten::function("webtreeReadable", &readable);
+  emscripten::function("webtreePlanHtml", &plan_html);
+  emscripten::function("webtreePlanTemplate", &plan_template_html);
+  emscripten::function("webtreeExport", &export_raw);
+  emscripten::function("webtreeDepthLimit", &depth_limit);
+  emscripten::function("webtreeFrameUrl", &frame_url);
+  emscripten::function("webtreeResourcePath", &resource_path);
+  emscripten::function("webtreeMessage", &message_of);
+}

@@ -1,0 +1,120 @@
+#include "document_session.hpp"
+
+#include "../forms/form_fill.hpp"
+#include "../forms/form_schema.hpp"
+#include "../index/boxes_wanted.hpp"
+#include "../index/occlusion_probe.hpp"
+#include "../markdown/markdown_request.hpp"
+#include "../snapshot/dump.hpp"
+
+namespace dehydra::session {
+
+namespace {
+const char kNoSnapshot[] = "no snapshot loaded";
+}  // namespace
+
+Outcome<bool> DocumentSession::load_snapshot(const uint32_t* words, size_t word_count, const char* strings,
+                                             size_t string_bytes) {
+  std::string error;
+  loaded_ = snapshot::decode(words, word_count, strings, string_bytes, snapshot_, error);
+  if (!loaded_) snapshot_ = snapshot::Snapshot{};
+  indices_.clear();
+  if (!loaded_) return failure(error);
+  return success(true);
+}
+
+Outcome<bool> DocumentSession::load_geometry(const uint32_t* records, size_t record_count) {
+  if (!loaded_) return failure(kNoSnapshot);
+  std::string error;
+  if (!snapshot::load_geometry(snapshot_, records, record_count, error)) return failure(error);
+  return success(true);
+}
+
+Outcome<std::string> DocumentSession::dump() const {
+  if (!loaded_) return failure(kNoSnapshot);
+  return success(snapshot::dump_json(snapshot_));
+}
+
+Outcome<const index::IndexOptions*> DocumentSession::options(const std::string& json) {
+  if (!(have_options_ && json == options_json_)) {
+    std::string error;
+    index::IndexOptions parsed;
+    if (!index::parse_options(json, parsed, error)) return failure(error);
+    options_ = std::move(parsed);
+    options_json_ = json;
+    have_options_ = true;
+  }
+  return success<const index::IndexOptions*>(&options_);
+}
+
+Outcome<std::string_view> DocumentSession::hold(std::string text) {
+  held_ = std::move(text);
+  return success<std::string_view>(held_);
+}
+
+Outcome<std::string_view> DocumentSession::dehydrate(const std::string& options_json) {
+  if (!loaded_) return failure(kNoSnapshot);
+  Outcome<const index::IndexOptions*> o = options(options_json);
+  if (!o.ok()) return failure(o.error);
+  index::DehydrateResult result;
+  index::dehydrate(snapshot_, *o.value, memory_, result);
+  indices_ = result.index_by_ordinal;
+  return hold(index::result_json(snapshot_, result));
+}
+
+Outcome<std::string> DocumentSession::occlusion_probe(const std::string& options_json) {
+  if (!loaded_) return failure(kNoSnapshot);
+  Outcome<const index::IndexOptions*> o = options(options_json);
+  if (!o.ok()) return failure(o.error);
+  return success(index::occlusion_candidates_json(snapshot_, *o.value));
+}
+
+Outcome<std::string> DocumentSession::walk_kind(const std::string& options_json) {
+  Outcome<const index::IndexOptions*> o = options(options_json);
+  if (!o.ok()) return failure(o.error);
+  return success(std::string(index::lean_walk_serves(*o.value) ? "lean" : "full"));
+}
+
+Outcome<Words> DocumentSession::boxes_wanted(const std::string& options_json) {
+  if (!loaded_) return failure(kNoSnapshot);
+  Outcome<const index::IndexOptions*> o = options(options_json);
+  if (!o.ok()) return failure(o.error);
+  wanted_ = index::boxes_wanted(snapshot_, *o.value);
+  return success(Words{wanted_.data(), wanted_.size()});
+}
+
+Outcome<std::string_view> DocumentSession::aria_tree(bool with_refs, bool include_frames) {
+  if (!loaded_) return failure(kNoSnapshot);
+  aria::AriaTreeOptions options;
+  if (with_refs && !indices_.empty()) options.indices = &indices_;
+  options.include_frames = include_frames;
+  return hold(aria::render_aria_tree(snapshot_, options, &aria_stats_));
+}
+
+Outcome<std::string> DocumentSession::aria_tree_stats() const {
+  return success("{\"nodes\":" + std::to_string(aria_stats_.nodes) + ",\"refs\":" + std::to_string(aria_stats_.refs) + "}");
+}
+
+Outcome<std::string> DocumentSession::form_tools() const {
+  if (!loaded_) return failure(kNoSnapshot);
+  return success(forms::form_tools_json(snapshot_));
+}
+
+Outcome<std::string> DocumentSession::plan_fill(const std::string& tool, const std::string& input_json,
+                                                bool require_all) const {
+  if (!loaded_) return failure(kNoSnapshot);
+  std::string error;
+  std::string plan = forms::plan_fill(snapshot_, tool, input_json, require_all, error);
+  if (!error.empty()) return failure(error);
+  return success(std::move(plan));
+}
+
+Outcome<std::string_view> DocumentSession::markdown(const std::string& options_json) {
+  if (!loaded_) return failure(kNoSnapshot);
+  std::string error;
+  std::string answer = markdown::markdown_request(snapshot_, options_json, error);
+  if (!error.empty()) return failure(error);
+  return hold(std::move(answer));
+}
+
+}  // namespace dehydra::session

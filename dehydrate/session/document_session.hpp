@@ -1,0 +1,85 @@
+// Everything the core keeps about one document between the shim's calls: the snapshot it sent
+// last, the agent indices the last dehydrate gave its elements, what each PageController has seen,
+// the parsed options of the last call, and the buffers the answers are read from. One per document
+// (or frame, or core instance); sessions share nothing. Bound once (bindings/core_table.cpp).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../aria/aria_tree.hpp"
+#include "../index/dehydrate.hpp"
+#include "../index/options.hpp"
+#include "../snapshot/arena.hpp"
+#include "outcome.hpp"
+
+namespace dehydra::session {
+
+// A view of words the session holds; valid until its next call.
+struct Words {
+  const uint32_t* data = nullptr;
+  size_t size = 0;
+};
+
+class DocumentSession {
+ public:
+  // Decodes a walk's buffer (js-shim/snapshot/format.js). On failure the previous snapshot is gone
+  // too: nothing may answer from a page that no longer matches it.
+  Outcome<bool> load_snapshot(const uint32_t* words, size_t word_count, const char* strings, size_t string_bytes);
+  // Boxes measured after a lean walk (arena.hpp load_geometry); changes nothing on failure.
+  Outcome<bool> load_geometry(const uint32_t* records, size_t record_count);
+  bool loaded() const { return loaded_; }
+  const snapshot::Snapshot* snapshot() const { return loaded_ ? &snapshot_ : nullptr; }
+
+  // The snapshot as JSON (snapshot/dump.hpp).
+  Outcome<std::string> dump() const;
+
+  // dehydrate's answer JSON (index/dehydrate.hpp result_json); records the indices it gave.
+  // The text lives in the session until its next call.
+  Outcome<std::string_view> dehydrate(const std::string& options_json);
+  // The elements to hit-test before a dehydrate (index/occlusion_probe.hpp).
+  Outcome<std::string> occlusion_probe(const std::string& options_json);
+  // "lean" when a lean walk serves these options (index/boxes_wanted.hpp), else "full".
+  Outcome<std::string> walk_kind(const std::string& options_json);
+  // After a lean walk: the ordinals whose boxes the shim should measure (index/boxes_wanted.hpp).
+  Outcome<Words> boxes_wanted(const std::string& options_json);
+  // Every line is new again for every controller.
+  void forget_seen() { memory_.seen_interactive.clear(); }
+  // A PageController was disposed: drop its numbers and previous lines.
+  void end_controller(uint32_t controller) { memory_.sessions.erase(controller); }
+  // Element ordinal -> agent index, -1 none; empty until a dehydrate ran on this snapshot.
+  const std::vector<int32_t>& indices() const { return indices_; }
+
+  // The accessibility tree as YAML (aria/aria_tree.hpp), with the last dehydrate's refs when asked.
+  Outcome<std::string_view> aria_tree(bool with_refs, bool include_frames);
+  // {"nodes":N,"refs":M} of the last aria_tree.
+  Outcome<std::string> aria_tree_stats() const;
+
+  // WebMCP form tools (forms/form_schema.hpp) and one fill plan (forms/form_fill.hpp).
+  Outcome<std::string> form_tools() const;
+  Outcome<std::string> plan_fill(const std::string& tool, const std::string& input_json, bool require_all) const;
+
+  // The Markdown answer JSON (markdown/markdown_request.hpp); held like dehydrate's.
+  Outcome<std::string_view> markdown(const std::string& options_json);
+
+ private:
+  Outcome<const index::IndexOptions*> options(const std::string& json);
+  Outcome<std::string_view> hold(std::string text);
+
+  snapshot::Snapshot snapshot_;
+  bool loaded_ = false;
+  std::vector<int32_t> indices_;
+  index::DehydrateMemory memory_;
+  // Options arrive as the same JSON on most calls (and twice per whole-page state): parsed once,
+  // so the JSON parser stays off the per-call path.
+  std::string options_json_;
+  index::IndexOptions options_;
+  bool have_options_ = false;
+  std::vector<uint32_t> wanted_;
+  aria::AriaTreeStats aria_stats_;
+  std::string held_;
+};
+
+}  // namespace dehydra::session
