@@ -91,6 +91,17 @@ function ownKeysOnly(glue) {
   return glue.replace(INHERITED_LOOP, OWN_KEYS_LOOP);
 }
 
+// embind's class support passes property descriptors as literals (`Object.create(proto, {$$: {value:
+// record}})`): with `get` or `set` added to Object.prototype the descriptor inherits them and is
+// refused ("Getter must be a function"). Each gets a null prototype; fails loudly if one is missed.
+const DESCRIPTOR_LITERAL = /(\{[\w$]+:\{)value:/g;
+function nullPrototypeDescriptors(glue) {
+  const out = glue.replace(DESCRIPTOR_LITERAL, '$1__proto__:null,value:');
+  const left = /Object\.(?:create|defineProperty|defineProperties)\([^;]*?\{(?!__proto__:null)(?:value|get|set):/.exec(out);
+  if (left) throw new Error(`embind glue: a property descriptor without a null prototype: ${left[0].slice(0, 100)}`);
+  return out;
+}
+
 // The Emscripten factory wrapped as an ES module. Globals the glue looks up at call time are
 // shadowed: `module`/`exports`/`define` so a page's AMD/CommonJS loader never sees the core, and
 // Promise/TextDecoder/atob with the values dehydra captured at load, so a page that replaced them (or
@@ -98,7 +109,7 @@ function ownKeysOnly(glue) {
 // inlined wasm is then decoded from base64 directly instead of being "fetched" as a data: URL,
 // which a page's connect-src would refuse (and report).
 function wrapCore(flavour) {
-  const glue = ownKeysOnly(readFileSync(join(out, `core-${flavour}.js`), 'utf8'));
+  const glue = nullPrototypeDescriptors(ownKeysOnly(readFileSync(join(out, `core-${flavour}.js`), 'utf8')));
   const wrapped = `import { SafePromise, SafeTextDecoder, safeAtob } from '../../js-shim/safe_builtins.js';
 export const flavour = ${JSON.stringify(flavour)};
 export const fallback = null;

@@ -77,9 +77,9 @@ export function itemsOf(content, entries) {
   for (let i = 0; i < lines.length; i++) {
     const m = ELEMENT_LINE.exec(lines[i]);
     if (m === null) { items.push({ text: lines[i] }); continue; }
-    if (k >= entries.length || Number(m[3]) !== entries[k][0]) return null;
+    if (k >= entries.length || Number(m[3]) !== entries[k].index) return null;
     const e = entries[k++];
-    const box = [e[5], e[6], e[7], e[8]];
+    const box = [e.x, e.y, e.width, e.height];
     const suffix = ' box=' + box.map((v) => Math.round(v)).join(',');
     let body = m[4];
     while (!body.endsWith(suffix) && i + 1 < lines.length) {
@@ -87,7 +87,7 @@ export function itemsOf(content, entries) {
       body += '\n' + lines[i];
     }
     if (!body.endsWith(suffix)) return null;
-    items.push({ indent: m[1], mark: m[2], body: body.slice(0, body.length - suffix.length), own: e[0], box });
+    items.push({ indent: m[1], mark: m[2], body: body.slice(0, body.length - suffix.length), own: e.index, box });
   }
   return k === entries.length ? items : null;
 }
