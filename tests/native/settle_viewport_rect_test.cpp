@@ -4,7 +4,7 @@
 
 #include <random>
 
-#include "dehydrate/index/dehydrate.hpp"
+#include "dehydrate/index/browser_state.hpp"
 #include "dehydrate/settle/viewport_rect.hpp"
 #include "snapshot_builder.hpp"
 

@@ -1,4 +1,4 @@
-#include "dehydrate.hpp"
+#include "browser_state.hpp"
 
 #include <initializer_list>
 #include <utility>
