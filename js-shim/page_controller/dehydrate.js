@@ -2,7 +2,7 @@
 // index table (index -> Element, its line, its box). No DOM reads here beyond the walk.
 import { getCore, getSession, unwrap, coreConstants, swapInFreshCore } from '../core_module.js';
 import { checkDocument } from '../validate.js';
-import { coreText } from '../core_text.js';
+import { coreText } from '../text_from_core.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { PROFILE, walk } from '../snapshot/walk.js';
 import { RefTable } from '../snapshot/ref_table.js';
