@@ -8,7 +8,7 @@ import { settleAfter } from './settle_after.js';
 import { SafeError } from '../safe_builtins.js';
 import { matchOption, listForMessage, normaliseText } from './option_text.js';
 import { clickElementNode, hoverElement } from './click.js';
-import { composedContains } from './geometry.js';
+import { composedContains } from './composed_tree.js';
 import { deepActiveElement } from './focus.js';
 import { pressKeys } from './keyboard.js';
 import { setFieldValue } from './text_entry.js';

@@ -9,7 +9,7 @@ import {
 } from '../settle/captured.js';
 import { attr, tagOf, windowOf, isConnected } from './dom_builtins.js';
 import { shortName } from './short_name.js';
-import { composedContains } from './geometry.js';
+import { composedContains } from './composed_tree.js';
 import { append } from './safe_text.js';
 import { deepActiveElement } from './focus.js';
 

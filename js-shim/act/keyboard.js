@@ -5,7 +5,7 @@ import { editCommand, KEY_EDITS } from './edit_command.js';
 import { describeKey, parseKeys, MODIFIERS } from './key_table.js';
 import { isValueField, fireChange } from './text_entry.js';
 import { isFocusable, deepActiveElement } from './focus.js';
-import { composedContains } from './geometry.js';
+import { composedContains } from './composed_tree.js';
 import { append, indexIn, matches, charCode } from './safe_text.js';
 
 function keyEvent(target, type, k, flags, charValue) {
