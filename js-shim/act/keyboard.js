@@ -6,7 +6,8 @@ import { describeKey, parseKeys, MODIFIERS } from './key_table.js';
 import { isValueField, fireChange } from './text_entry.js';
 import { isFocusable, deepActiveElement } from './focus.js';
 import { composedContains } from './composed_tree.js';
-import { append, indexIn, matches, charCode } from './safe_text.js';
+import { append, indexIn } from '../safe_builtins.js';
+import { matches, charCode } from './safe_text.js';
 
 function keyEvent(target, type, k, flags, charValue) {
   const init = {

@@ -3,8 +3,7 @@
 import { dispatch, makeEvent, windowOf, isConnected } from './dom_builtins.js';
 import { frameOffset } from './press_point.js';
 import { composedParent } from './composed_tree.js';
-import { append, has } from './safe_text.js';
-import { ownKeys } from '../safe_builtins.js';
+import { ownKeys, append, has } from '../safe_builtins.js';
 
 function init(target, point, extra) {
   const win = windowOf(target);

@@ -2,8 +2,7 @@
 // in view, and the point a user would press (hit-tested through open shadow roots).
 import { rectOf, clientRectsOf, elementFromPoint, isElement, windowOf, scrollIntoView } from './dom_builtins.js';
 import { frameContentBox } from '../frame_content_box.js';
-import { mathMax, mathMin } from '../safe_builtins.js';
-import { append } from './safe_text.js';
+import { mathMax, mathMin, append } from '../safe_builtins.js';
 import { composedContains } from './composed_tree.js';
 
 // The <iframe>/<frame> elements holding `el`, innermost first.
