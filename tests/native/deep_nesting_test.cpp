@@ -74,12 +74,12 @@ TEST_CASE("dehydrate with boxes on a 100,000-deep page: no overflow, linear time
   DehydrateRun small = dehydrate_tower(25000);
   DehydrateRun deep = dehydrate_tower(100000);
   REQUIRE(deep.result.entries.size() == 100000);
-  CHECK(deep.json.find("\"entries\":[[") != std::string::npos);
+  CHECK(deep.json.find("\"entries\":[{\"index\":0,") != std::string::npos);
   CHECK(deep.result.content.find(" box=7,9,100,20") != std::string::npos);
   // Each entry's box carries the frame's offset (7, 9) however far down it sits.
   const index::IndexEntry& last = deep.result.entries.back();
   CHECK(last.node > 200000u);
-  CHECK(deep.json.find(",7,9,100,20]]}") != std::string::npos);
+  CHECK(deep.json.find(",\"x\":7,\"y\":9,\"width\":100,\"height\":20}]}") != std::string::npos);
   // Four times the depth: a linear walk takes about four times as long, a walk per entry up its
   // ancestors sixteen.
   INFO("25,000 deep: " << small.seconds << " s; 100,000 deep: " << deep.seconds << " s");
