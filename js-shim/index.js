@@ -5,15 +5,16 @@ import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse, ownKeys } from './safe_builtins.js';
 import { checkDocument, checkOptions } from './validate.js';
 import { waitForStable } from './settle/wait_for_stable.js';
-import { geometry } from './settle/geometry.js';
+import { geometry } from './settle/geometry_on_demand.js';
 import { liveCounts as settleLive } from './settle/live_count.js';
 import { coreFlavour } from './ship/choose_core.js';
 import { endPristineWindow } from './ship/pristine_window.js';
 import { PageController, forgetSeenElements } from './page_controller/page_controller.js';
-import { dehydrate, forceFullWalk, leanWalkAlone } from './page_controller/dehydrate.js';
+import { dehydrate } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';
 import { shownHighlights } from './page_controller/highlight_overlay.js';
 import { act, actionMethods } from './act/index.js';
+import { forceFullWalk, leanWalkAlone } from './testing_hooks.js';
 
 // The write side of PageController: click, input, select, scroll, keys, hover (docs/actions.md).
 // (Captured keys, not Object.assign or for…in: the host page may have replaced the one and polluted

@@ -61,6 +61,17 @@ export function hasAttribute(el, name) { return reflectApply(elementHasAttribute
 const arraySlice = g.Array.prototype.slice;
 export function arrayCopy(array) { return reflectApply(arraySlice, array, [0]); }
 
+// List helpers in plain loops: pages patch Array.prototype.push, indexOf and includes.
+export function append(list, item) { list[list.length] = item; }
+export function has(list, item) {
+  for (let i = 0; i < list.length; i++) if (list[i] === item) return true;
+  return false;
+}
+export function indexIn(list, item) {
+  for (let i = 0; i < list.length; i++) if (list[i] === item) return i;
+  return -1;
+}
+
 // Page built-ins are captured one way: a prototype's method or accessor getter, looked up by its
 // constructor's global name when dehydra loads (null where this browser lacks it), and called
 // through reflectApply. A module captures what only it uses with these; what several use is here.

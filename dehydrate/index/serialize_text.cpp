@@ -5,7 +5,7 @@
 
 #include "../common/js_number.hpp"
 #include "../common/js_string.hpp"
-#include "../settle/viewport_rect.hpp"
+#include "../snapshot/viewport_rects.hpp"
 #include "attributes.hpp"
 #include "classify.hpp"
 #include "element_text.hpp"
@@ -99,7 +99,7 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
       if (p != kNone && subtree_end[p] < subtree_end[i]) subtree_end[p] = subtree_end[i];
     }
   }
-  std::optional<settle::ViewportRects> rects;
+  std::optional<snapshot::ViewportRects> rects;
   if (o.boxes) rects.emplace(s);
   std::vector<Wrapper> open;
   Suggestions suggestions(s);
@@ -159,7 +159,7 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
       e.is_new = me.is_new;
       e.line = text_map_line(l.text);
       entries.push_back(std::move(e));
-      if (rects) l.text += settle::box_suffix((*rects)(i));
+      if (rects) l.text += snapshot::box_suffix((*rects)(i));
       lines.push_back(std::move(l));
       child_depth[i] = depth + 1;
     } else if (o.keep_semantic_tags && is_semantic_tag(n.tag)) {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "../aria/aria_tree.hpp"
-#include "../index/dehydrate.hpp"
+#include "../index/browser_state.hpp"
 #include "../index/options.hpp"
 #include "../snapshot/arena.hpp"
 #include "outcome.hpp"
@@ -36,7 +36,7 @@ class DocumentSession {
   // The snapshot as JSON (snapshot/dump.hpp).
   Outcome<std::string> dump() const;
 
-  // dehydrate's answer JSON (index/dehydrate.hpp result_json); records the indices it gave.
+  // dehydrate's answer JSON (index/browser_state.hpp result_json); records the indices it gave.
   // The text lives in the session until its next call.
   Outcome<std::string_view> dehydrate(const std::string& options_json);
   // The elements to hit-test before a dehydrate (index/occlusion_probe.hpp).

@@ -3,10 +3,10 @@
 // popup around a listbox that only mirrors a rendered list for screen readers (antd does this).
 import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf, matchesSelector } from './dom_builtins.js';
 import { isValueField } from './text_entry.js';
-import { words, has, append } from './safe_text.js';
+import { words } from './safe_text.js';
 import { normaliseText } from './option_text.js';
-import { lower } from '../safe_builtins.js';
-import { composedContains } from './geometry.js';
+import { lower, has, append } from '../safe_builtins.js';
+import { composedContains } from './composed_tree.js';
 
 const POPUP_ROLES = { listbox: 1, true: 1, menu: 1, tree: 1, grid: 1, dialog: 1 };
 const TRIGGERS = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';

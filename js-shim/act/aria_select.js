@@ -5,15 +5,14 @@
 import { attr, hasAttr, closest, tagOf } from './dom_builtins.js';
 import { EffectWatch } from './effect.js';
 import { settleAfter } from './settle_after.js';
-import { SafeError } from '../safe_builtins.js';
+import { SafeError, contains } from '../safe_builtins.js';
 import { matchOption, listForMessage, normaliseText } from './option_text.js';
 import { clickElementNode, hoverElement } from './click.js';
-import { composedContains } from './geometry.js';
+import { composedContains } from './composed_tree.js';
 import { deepActiveElement } from './focus.js';
 import { pressKeys } from './keyboard.js';
 import { setFieldValue } from './text_entry.js';
 import { waitUntil } from './wait.js';
-import { contains } from './safe_text.js';
 import {
   roleOf, isShown, findTrigger, isExpanded, controlledListbox, visibleListboxes, newListbox, optionsOf,
   labelsOf, shownOnly, editableInput, popupOf, rowsWithText,

@@ -1,7 +1,7 @@
 // A user's click on an element: scroll into view, hit-test the press point, move the pointer there
 // from where the last action left it, then the pointer and mouse buttons, focus, and the click
 // (whose activation runs default actions: links, checkboxes, labels, form submission).
-import { scrollIntoViewIfNeeded, pressPoint, frameOffset } from './geometry.js';
+import { scrollIntoViewIfNeeded, pressPoint, frameOffset } from './press_point.js';
 import { cross, move, press, release, clickAt } from './mouse_sequence.js';
 import { focusForPress } from './focus.js';
 import { glideTo, ripple } from './pointer_overlay.js';

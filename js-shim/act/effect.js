@@ -2,15 +2,14 @@
 // settled from it: the DOM (one MutationObserver over the document and the shadow roots around the
 // target), focus, the watched controls' state (value, checked, selected and their ARIA states),
 // scrolling, new top-layer elements (modal dialogs, open popovers) and navigation.
-import { SafeSet, performanceNow, mathRound, slice } from '../safe_builtins.js';
+import { SafeSet, performanceNow, mathRound, slice, append } from '../safe_builtins.js';
 import {
   SafeMutationObserver, observeMutations, disconnectMutations, takeMutationRecords, listen, unlisten,
   queryAll, rootNodeOf, hostOf, shadowRootOf, objectCreate,
 } from '../settle/captured.js';
 import { attr, tagOf, windowOf, isConnected } from './dom_builtins.js';
 import { shortName } from './short_name.js';
-import { composedContains } from './geometry.js';
-import { append } from './safe_text.js';
+import { composedContains } from './composed_tree.js';
 import { deepActiveElement } from './focus.js';
 
 const OBSERVE_ALL = objectCreate(null);

@@ -1,7 +1,7 @@
 // Where focus goes when a mouse button goes down: the nearest focusable element at or above the
 // pressed target (across shadow roots), or nowhere (the active element is blurred).
 import { isElement, isHTML, hasAttr, focusEl, blurEl, tagOf } from './dom_builtins.js';
-import { composedParent } from './geometry.js';
+import { composedParent } from './composed_tree.js';
 
 // Here, not in the core beside Roles::is_focusable: asked at action time of whatever element a press
 // lands on, with its live state (disabled, inert, contenteditable), which no snapshot holds.

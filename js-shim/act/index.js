@@ -2,7 +2,7 @@
 // Each method resolves an index through the controller (this.elementAt, this.lineOf,
 // this.isIndexed, this.config) and returns {success, message} with the reference's wording, plus
 // `effect` (what the page did, settled) outside Page Agent compat mode; ✅ only when the page took it.
-import { SafeError } from '../safe_builtins.js';
+import { SafeError, contains } from '../safe_builtins.js';
 import { checkString, checkOptions, preview } from '../validate.js';
 import { tagOf, attr, closest } from './dom_builtins.js';
 import { elementForIndex, describe, errorText, NOT_INDEXED } from './target.js';
@@ -14,7 +14,7 @@ import { textTarget, editableText } from './text_entry.js';
 import { EffectWatch, effectText } from './effect.js';
 import { settleAfter, SETTLE_MS } from './settle_after.js';
 import { shortName } from './short_name.js';
-import { collapse, contains } from './safe_text.js';
+import { collapse } from './safe_text.js';
 import { pressKeys } from './keyboard.js';
 import { scrollAround, scrollDocument, VERTICAL, HORIZONTAL } from './scroll.js';
 

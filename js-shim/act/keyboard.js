@@ -5,8 +5,9 @@ import { editCommand, KEY_EDITS } from './edit_command.js';
 import { describeKey, parseKeys, MODIFIERS } from './key_table.js';
 import { isValueField, fireChange } from './text_entry.js';
 import { isFocusable, deepActiveElement } from './focus.js';
-import { composedContains } from './geometry.js';
-import { append, indexIn, matches, charCode } from './safe_text.js';
+import { composedContains } from './composed_tree.js';
+import { append, indexIn } from '../safe_builtins.js';
+import { matches, charCode } from './safe_text.js';
 
 function keyEvent(target, type, k, flags, charValue) {
   const init = {

@@ -6,7 +6,7 @@ import { pressKeys } from './keyboard.js';
 import { waitUntil } from './wait.js';
 import { matchOption } from './option_text.js';
 import { namesOf } from './aria_popup.js';
-import { has, append } from './safe_text.js';
+import { has, append } from '../safe_builtins.js';
 
 const MAX_STEPS = 1000;
 const STEP_TIMEOUT_MS = 1000;

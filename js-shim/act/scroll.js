@@ -1,7 +1,7 @@
 // Scrolling the page or the container around an element, reporting like the reference:
 // "✅ Scrolled page by 400px.", "Reached the bottom of the page.", "Scrolled container (DIV) by …".
 import { getComputedStyleOf, windowOf, queryAll, dispatch, makeEvent, rectOf, scrollBy } from './dom_builtins.js';
-import { composedParent } from './geometry.js';
+import { composedParent } from './composed_tree.js';
 import { mathMin, mathMax } from '../safe_builtins.js';
 import { matches } from './safe_text.js';
 

@@ -6,10 +6,10 @@ import {
   dispatch, makeEvent, isElement, tagOf, queryAll, focusEl, windowOf, textOf, rectOf,
 } from './dom_builtins.js';
 import { setNativeProperty } from '../forms/native_controls.js';
-import { SafePromise } from '../safe_builtins.js';
+import { SafePromise, append, contains } from '../safe_builtins.js';
 import { listen, unlisten, setTimer } from '../settle/captured.js';
 import { waitUntil } from './wait.js';
-import { append, collapse, contains, split } from './safe_text.js';
+import { collapse, split } from './safe_text.js';
 import { inputEvent, editCommand } from './edit_command.js';
 import { typeCharacter } from './keyboard.js';
 

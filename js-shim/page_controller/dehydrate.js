@@ -1,16 +1,16 @@
 // dehydrate(options): one walk, one core call. Returns the text, the header and footer, and the
 // index table (index -> Element, its line, its box). No DOM reads here beyond the walk.
-import { getCore, getSession, unwrap, coreConstants, swapInFreshCore } from '../core_module.js';
+import { getCore, getSession, unwrap, swapInFreshCore } from '../core_module.js';
 import { checkDocument } from '../validate.js';
-import { coreText } from '../core_text.js';
-import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
-import { PROFILE, walk } from '../snapshot/walk.js';
-import { RefTable } from '../snapshot/ref_table.js';
+import { coreText } from '../text_from_core.js';
+import { takeSnapshot, refs, ignoringAttributes } from '../snapshot/take_snapshot.js';
+import { PROFILE } from '../snapshot/walk.js';
 import { measureBoxes } from '../snapshot/measure_boxes.js';
 import { resolveConfig } from './config.js';
 import { hitTest } from './hit_test.js';
 import { pointerLayers } from './pointer_layers.js';
-import { SafeMap, jsonParse, jsonStringify, performanceNow, ownKeys } from '../safe_builtins.js';
+import { jsonParse, jsonStringify, performanceNow, ownKeys } from '../safe_builtins.js';
+import { fullWalkForced } from '../testing_hooks.js';
 
 // Element list entries (Elements or functions returning one) -> stable ids of the current snapshot.
 function stableIds(list) {
@@ -51,10 +51,6 @@ export function coreOptions(config, extra) {
   return o;
 }
 
-let fullWalkOnly = false;
-// Tests: make every dehydrate walk in full, to compare against the lean walk.
-export function forceFullWalk(on) { fullWalkOnly = !!on; }
-
 // The core's choice of walk for these options (an agent asks with the same options every step).
 let lastWalk = { json: '', kind: '' };
 function walkFor(session, json) {
@@ -62,31 +58,8 @@ function walkFor(session, json) {
   return lastWalk.kind;
 }
 
-// The attributes under which the core drops a subtree whole: the walk leaves those out.
-let ignoring = null;
-function ignoringAttributes() {
-  if (ignoring === null) {
-    ignoring = new SafeMap();
-    const names = coreConstants().ignoringAttributes;
-    for (let i = 0; i < names.length; i++) ignoring.set(names[i], 1);
-  }
-  return ignoring;
-}
-
 // An entry's box in the top document's viewport.
 export function entryRect(e) { return { x: e.x, y: e.y, width: e.width, height: e.height }; }
-
-// The lean walk alone, into a buffer nobody reads, with handles of its own (the controllers' stay
-// as they were): what a whole-page dehydrate's DOM reads cost without the core, the boxes and the
-// result (bench/dehydrate.mjs --floor). Returns its time in ms.
-let floorRefs = null;
-export function leanWalkAlone(doc) {
-  const skipped = ignoringAttributes();
-  if (floorRefs === null) floorRefs = new RefTable();
-  const t0 = performanceNow();
-  walk(doc, floorRefs, 1, PROFILE.LEAN, skipped);
-  return performanceNow() - t0;
-}
 
 // Walks `doc` and runs the core. Returns the walk's stats and the parsed result with `elements`
 // added. Whole-page dehydrates walk lean and then measure the boxes the core names; in viewport
@@ -99,7 +72,7 @@ export function snapshotAndDehydrate(doc, makeOptions) {
   swapInFreshCore(); // before taking the core: the snapshot below must load into the same one
   const core = getCore();
   const session = getSession();
-  const walkKind = fullWalkOnly ? 'full' : walkFor(session, jsonStringify(makeOptions()));
+  const walkKind = fullWalkForced() ? 'full' : walkFor(session, jsonStringify(makeOptions()));
   const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes() });
   const options = makeOptions();
   let json = jsonStringify(options);

@@ -3,7 +3,7 @@
 // snapshot that controller's updateTree() took, so `[ref=N]` is the index its actions accept.
 import { getSession, unwrap } from '../core_module.js';
 import { checkOptions, checkDocument, argumentError } from '../validate.js';
-import { coreText } from '../core_text.js';
+import { coreText } from '../text_from_core.js';
 import { PROFILE } from '../snapshot/walk.js';
 import { takeSnapshot } from '../snapshot/take_snapshot.js';
 import { getDefaultController } from '../page_controller/default_controller.js';

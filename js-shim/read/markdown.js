@@ -1,7 +1,7 @@
 // dehydra.markdown(): a fresh snapshot, converted to Markdown by the core. Nothing in the page changes.
 import { checkOptions, checkDocument, checkElement } from '../validate.js';
 import { getSession, unwrap } from '../core_module.js';
-import { coreText } from '../core_text.js';
+import { coreText } from '../text_from_core.js';
 import { PROFILE } from '../snapshot/walk.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { jsonParse, jsonStringify, SafeError } from '../safe_builtins.js';

@@ -1,14 +1,25 @@
 // walk -> one copy into wasm memory -> the core decodes it into its arena.
 import { walk, PROFILE } from './walk.js';
 import { RefTable } from './ref_table.js';
-import { getCore, getSession, unwrap, swapInFreshCore, noteSnapshotBytes } from '../core_module.js';
-import { SafeTextEncoder, join, performanceNow } from '../safe_builtins.js';
+import { getCore, getSession, unwrap, swapInFreshCore, noteSnapshotBytes, coreConstants } from '../core_module.js';
+import { SafeTextEncoder, SafeMap, join, performanceNow } from '../safe_builtins.js';
 
 const encoder = new SafeTextEncoder();
 export const refs = new RefTable();
 let sequence = 0;
 
 export function lastSequence() { return sequence; }
+
+// The attributes under which the core drops a subtree whole: the walk leaves those out.
+let ignoring = null;
+export function ignoringAttributes() {
+  if (ignoring === null) {
+    ignoring = new SafeMap();
+    const names = coreConstants().ignoringAttributes;
+    for (let i = 0; i < names.length; i++) ignoring.set(names[i], 1);
+  }
+  return ignoring;
+}
 
 // Takes a snapshot of `doc` and loads it into the core. Returns timings and counts.
 // options.profile: what the walk reads of each element (walk.js PROFILE; default FULL);

@@ -16,7 +16,7 @@ import { executePlan, executeTreePlan } from './build_plan.js';
 import { walkForExport } from './export_walk.js';
 import { fetchResourceText } from './resource.js';
 import { METHOD_NAMES } from './method_names.js';
-import { withUtf8 } from './core_text.js';
+import { withUtf8 } from './text_to_core.js';
 
 const isArray = globalThis.Array.isArray;
 const SafeURLSearchParams = globalThis.URLSearchParams;

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "dehydrate/index/dehydrate.hpp"
+#include "dehydrate/index/browser_state.hpp"
 #include "snapshot_builder.hpp"
 
 using namespace dehydra;

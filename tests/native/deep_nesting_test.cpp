@@ -7,7 +7,7 @@
 #include <string>
 
 #include "dehydrate/forms/form_schema.hpp"
-#include "dehydrate/index/dehydrate.hpp"
+#include "dehydrate/index/browser_state.hpp"
 #include "snapshot_builder.hpp"
 
 using namespace dehydra;

@@ -10,7 +10,7 @@
 #include "dehydrate/common/js_number.hpp"
 #include "dehydrate/common/js_string.hpp"
 #include "dehydrate/index/attributes.hpp"
-#include "dehydrate/index/dehydrate.hpp"
+#include "dehydrate/index/browser_state.hpp"
 #include "dehydrate/index/options.hpp"
 #include "snapshot_builder.hpp"
 

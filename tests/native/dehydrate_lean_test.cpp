@@ -6,7 +6,7 @@
 #include <functional>
 
 #include "dehydrate/index/boxes_wanted.hpp"
-#include "dehydrate/index/dehydrate.hpp"
+#include "dehydrate/index/browser_state.hpp"
 #include "snapshot_builder.hpp"
 
 using namespace dehydra;

@@ -2,7 +2,7 @@
 // stands above a modal (hit-tested elements after it). Browser tests cover the real libraries.
 #include <doctest/doctest.h>
 
-#include "dehydrate/index/dehydrate.hpp"
+#include "dehydrate/index/browser_state.hpp"
 #include "dehydrate/index/options.hpp"
 #include "snapshot_builder.hpp"
 

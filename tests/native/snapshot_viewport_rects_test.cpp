@@ -4,14 +4,14 @@
 
 #include <random>
 
-#include "dehydrate/index/dehydrate.hpp"
-#include "dehydrate/settle/viewport_rect.hpp"
+#include "dehydrate/index/browser_state.hpp"
+#include "dehydrate/snapshot/viewport_rects.hpp"
 #include "snapshot_builder.hpp"
 
 using namespace dehydra::testing;
-using dehydra::settle::box_suffix;
-using dehydra::settle::ViewportRect;
-using dehydra::settle::ViewportRects;
+using dehydra::snapshot::box_suffix;
+using dehydra::snapshot::ViewportRect;
+using dehydra::snapshot::ViewportRects;
 
 namespace {
 // The rule written the direct way: the node's client rect plus the offset of every frame document

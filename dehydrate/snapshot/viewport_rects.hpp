@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "../snapshot/arena.hpp"
+#include "arena.hpp"
 
-namespace dehydra::settle {
+namespace dehydra::snapshot {
 
 struct ViewportRect {
   float x = 0, y = 0, w = 0, h = 0;
@@ -19,16 +19,16 @@ struct ViewportRect {
 // same however deep the page nests.
 class ViewportRects {
  public:
-  explicit ViewportRects(const snapshot::Snapshot& s);
+  explicit ViewportRects(const Snapshot& s);
   // Zeros for a node without layout (display:none or not rendered) or out of range.
   ViewportRect operator()(uint32_t node) const;
 
  private:
-  const snapshot::Snapshot& s_;
+  const Snapshot& s_;
   std::vector<double> dx_, dy_;
 };
 
 // " box=x,y,w,h" in whole CSS pixels, rounded as JavaScript's Math.round does.
 std::string box_suffix(const ViewportRect& r);
 
-}  // namespace dehydra::settle
+}  // namespace dehydra::snapshot

@@ -1,5 +1,6 @@
-// One dehydrate call over the snapshot arena: classify, assign indices, serialize, wrap in the
-// header and footer. The result is data; the JS shim maps ordinals back to elements.
+// The browser state of one dehydrate call (Page Agent's header, content and footer, plus the index
+// table), built over the snapshot arena: classify, assign indices, serialize, wrap in the header
+// and footer. The result is data; the JS shim maps ordinals back to elements.
 #pragma once
 #include <string>
 #include <unordered_map>

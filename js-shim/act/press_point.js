@@ -1,29 +1,9 @@
-// Where an element is: its frame chain, its offset in the top viewport, whether it is in view,
-// and the point a user would press (hit-tested through open shadow roots).
+// Where a user presses an element: its frame chain, its offset in the top viewport, whether it is
+// in view, and the point a user would press (hit-tested through open shadow roots).
 import { rectOf, clientRectsOf, elementFromPoint, isElement, windowOf, scrollIntoView } from './dom_builtins.js';
 import { frameContentBox } from '../frame_content_box.js';
-import { mathMax, mathMin } from '../safe_builtins.js';
-import { append } from './safe_text.js';
-
-// Parent across shadow boundaries (a shadow root's parent is its host).
-export function composedParent(node) {
-  if (node.assignedSlot) return node.assignedSlot;
-  const p = node.parentNode;
-  if (p && p.nodeType === 11 && p.host) return p.host;
-  return p;
-}
-
-// True when `node` is `ancestor` or lies inside it, counting shadow trees and slots.
-export function composedContains(ancestor, node) {
-  let n = node;
-  let steps = 0;
-  while (n && steps++ < 100000) {
-    if (n === ancestor) return true;
-    const p = n.parentNode;
-    n = p && p.nodeType === 11 && p.host ? p.host : p;
-  }
-  return false;
-}
+import { mathMax, mathMin, append } from '../safe_builtins.js';
+import { composedContains } from './composed_tree.js';
 
 // The <iframe>/<frame> elements holding `el`, innermost first.
 export function frameChain(el) {

@@ -65,12 +65,6 @@ export function boxOf(el) {
     visibleRatio: mathRound(visibleRatio * 1000) / 1000 };
 }
 
-// The ` box=x,y,w,h` suffix of an indexed line (integers, top-level viewport pixels).
-export function boxSuffix(el) {
-  const b = boxOf(el);
-  return ' box=' + mathRound(b.x) + ',' + mathRound(b.y) + ',' + mathRound(b.width) + ',' + mathRound(b.height);
-}
-
 function fail(message) { return new SafeError('dehydra.geometry: ' + message); }
 
 // {index: box | null} for the given agent indices of `controller` (default: the module-wide one);

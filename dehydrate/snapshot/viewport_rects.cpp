@@ -1,17 +1,17 @@
-#include "viewport_rect.hpp"
+#include "viewport_rects.hpp"
 
 #include <cmath>
 
-namespace dehydra::settle {
+namespace dehydra::snapshot {
 
-ViewportRects::ViewportRects(const snapshot::Snapshot& s) : s_(s), dx_(s.nodes.size(), 0), dy_(s.nodes.size(), 0) {
+ViewportRects::ViewportRects(const Snapshot& s) : s_(s), dx_(s.nodes.size(), 0), dy_(s.nodes.size(), 0) {
   // decode appends nodes in document order: a parent's index is below its children's.
   for (uint32_t i = 0; i < s.nodes.size(); ++i) {
     const uint32_t p = s.nodes[i].parent;
-    if (p == snapshot::kNone || p >= i) continue;
+    if (p == kNone || p >= i) continue;
     dx_[i] = dx_[p];
     dy_[i] = dy_[p];
-    if (s.nodes[p].kind == snapshot::NodeKind::FrameDocument) {
+    if (s.nodes[p].kind == NodeKind::FrameDocument) {
       dx_[i] += s.nodes[p].frame_x;
       dy_[i] += s.nodes[p].frame_y;
     }
@@ -20,7 +20,7 @@ ViewportRects::ViewportRects(const snapshot::Snapshot& s) : s_(s), dx_(s.nodes.s
 
 ViewportRect ViewportRects::operator()(uint32_t node) const {
   if (node >= s_.nodes.size()) return {};
-  const snapshot::Geometry* g = s_.geometry_of(s_.nodes[node]);
+  const Geometry* g = s_.geometry_of(s_.nodes[node]);
   if (!g) return {};
   return ViewportRect{static_cast<float>(g->x + dx_[node]), static_cast<float>(g->y + dy_[node]), g->w, g->h};
 }
@@ -40,4 +40,4 @@ std::string box_suffix(const ViewportRect& r) {
   return " box=" + whole(r.x) + "," + whole(r.y) + "," + whole(r.w) + "," + whole(r.h);
 }
 
-}  // namespace dehydra::settle
+}  // namespace dehydra::snapshot

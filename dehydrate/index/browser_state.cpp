@@ -1,4 +1,4 @@
-#include "dehydrate.hpp"
+#include "browser_state.hpp"
 
 #include <initializer_list>
 #include <utility>
@@ -14,7 +14,7 @@
 #include "modal_layer.hpp"
 #include "page_header.hpp"
 #include "../common/json_text.hpp"
-#include "../settle/viewport_rect.hpp"
+#include "../snapshot/viewport_rects.hpp"
 
 namespace dehydra::index {
 
@@ -55,10 +55,10 @@ DEHYDRA_STAGE std::string result_json(const snapshot::Snapshot& s, const Dehydra
   out += ",\"footer\":";
   append_json_string(out, r.footer);
   out += ",\"entries\":[";
-  const settle::ViewportRects rects(s);
+  const snapshot::ViewportRects rects(s);
   for (size_t k = 0; k < r.entries.size(); ++k) {
     const IndexEntry& e = r.entries[k];
-    settle::ViewportRect box = rects(e.node);
+    snapshot::ViewportRect box = rects(e.node);
     if (k) out.push_back(',');
     auto numbers = [&out](std::initializer_list<std::pair<const char*, double>> fields) {
       for (const auto& [key, value] : fields) {

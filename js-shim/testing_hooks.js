@@ -1,0 +1,25 @@
+// Hooks for tests and benches, reached only through dehydra._internals (index.js); not a stable
+// API. Product code reads fullWalkForced() and nothing else from here.
+import { walk, PROFILE } from './snapshot/walk.js';
+import { RefTable } from './snapshot/ref_table.js';
+import { ignoringAttributes } from './snapshot/take_snapshot.js';
+import { performanceNow } from './safe_builtins.js';
+
+// Every dehydrate walks in full, to compare its answer against the lean walk's
+// (tests/browser/dehydrate_lean.test.mjs); read by page_controller/dehydrate.js.
+let fullWalkOnly = false;
+export function forceFullWalk(on) { fullWalkOnly = !!on; }
+export function fullWalkForced() { return fullWalkOnly; }
+
+// The lean walk alone, into a buffer nobody reads, with handles of its own (the controllers' stay
+// as they were): what a whole-page dehydrate's DOM reads cost without the core, the boxes and the
+// result (bench/dehydrate.mjs --floor). Returns its time in ms.
+let floorRefs = null;
+export function leanWalkAlone(doc) {
+  const skipped = ignoringAttributes();
+  if (floorRefs === null) floorRefs = new RefTable();
+  const t0 = performanceNow();
+  walk(doc, floorRefs, 1, PROFILE.LEAN, skipped);
+  return performanceNow() - t0;
+}
+
