@@ -1,12 +1,16 @@
-// Loads the core (wasm, or the no-wasm flavour where the page forbids compiling WebAssembly).
-// Nothing here touches the page.
-import createCore, { flavour, fallback } from '#core';
+// Loads the core (wasm, or the no-wasm flavour where the page forbids compiling WebAssembly) in
+// its two parts (wasm/flags.mjs PARTS): the controller part at `ready`, the extras part (Markdown,
+// accessibility tree, forms, webtree) on first use. Nothing here touches the page.
+import parts, { flavour, fallback } from '#core';
 import { SafePromise, SafeError, jsonParse } from './safe_builtins.js';
-import { chooseCore, startAnotherCore } from './ship/choose_core.js';
+import { chooseCore, startAnotherCore, startExtrasNow } from './ship/choose_core.js';
 import { loadState } from './ship/load_state.js';
+import { withPristineWindow } from './ship/pristine_window.js';
 
-let core = null;
+let core = null;       // the controller part
 let session = null;    // the DocumentSession of `core` (dehydrate/session/document_session.hpp)
+let extras = null;     // the extras part, once used
+let extrasSession = null;
 let constants = null;  // coreConstants(), read once per core
 let failure = null;
 const quiet = () => ({ print() {}, printErr() {} });
@@ -17,7 +21,7 @@ export const ready = new SafePromise((resolve, reject) => {
     // ship: wasm where the page allows it, else the no-wasm core (js-shim/ship/choose_core.js);
     // none for a second classic-script copy, whose API is discarded (js-shim/ship/load_state.js).
     started = loadState.duplicate ? new SafePromise(() => {})
-      : chooseCore(createCore, flavour, fallback, quiet());
+      : chooseCore(parts, flavour, fallback, quiet());
   } catch (e) {
     started = SafePromise.reject(e);
   }
@@ -43,9 +47,19 @@ export const ready = new SafePromise((resolve, reject) => {
 // An unobserved rejection must not become the host page's console error.
 ready.catch(() => {});
 
-export function getCore() {
-  if (core !== null) return core;
-  throw failure || new SafeError('dehydra: not ready yet; await dehydra.ready first');
+// The started module of a part: 'controller' (the default) or 'extras', which is instantiated
+// here on its first use, synchronously, from the same flavour as the controller part.
+export function getCore(part) {
+  if (core === null) throw failure || new SafeError('dehydra: not ready yet; await dehydra.ready first');
+  if (part !== 'extras') return core;
+  if (extras === null) {
+    try {
+      extras = withPristineWindow(() => startExtrasNow(quiet()));
+    } catch (e) {
+      throw new SafeError('dehydra: the core\'s extras part could not start (' + (e && e.message ? e.message : String(e)) + ')');
+    }
+  }
+  return extras;
 }
 
 // Every core call answers {ok: true, value} or {ok: false, error} (bindings/envelope.hpp): the
@@ -55,10 +69,14 @@ export function unwrap(answer, context) {
   throw new SafeError((context === undefined ? 'dehydra: ' : context) + answer.error);
 }
 
-// The core's state for the page (snapshot, indices, what each PageController has seen): one
-// DocumentSession per core instance, made on first use.
-export function getSession() {
-  const c = getCore();
+// The state of the page in a part (its snapshot, and in the controller part the indices and what
+// each PageController has seen): one DocumentSession per part instance, made on first use.
+export function getSession(part) {
+  const c = getCore(part);
+  if (part === 'extras') {
+    if (extrasSession === null) extrasSession = new c.DocumentSession();
+    return extrasSession;
+  }
   if (session === null) session = new c.DocumentSession();
   return session;
 }
@@ -89,19 +107,42 @@ function restart() {
 
 // dehydra.dispose(): resolves once a fresh core is ready; the next call uses it, and the old
 // memory is freed when the engine collects it.
-export function dispose() { return ready.then(restart); }
+export function dispose() { return ready.then(() => { dropExtras(); return restart(); }); }
 
-export function swapInFreshCore() {
+// The extras part starts again on its next use (a WebTree keeps the instance it was created on).
+function dropExtras() { extras = null; extrasSession = null; }
+
+let extrasOversized = false;
+
+// At the start of a snapshot into `part`, where every read begins.
+export function swapInFreshCore(part) {
+  if (part === 'extras') {
+    if (extrasOversized) { extrasOversized = false; dropExtras(); }
+    return;
+  }
   if (fresh !== null) { core = fresh; session = null; fresh = null; }
 }
 
-// Bytes of memory the core holds now.
-export function coreMemoryBytes() { return core === null ? 0 : core.HEAPU8.buffer.byteLength; }
+// The parts started now, for tests: ['controller'] until an extras API is first used.
+export function startedParts() {
+  const out = [];
+  if (core !== null) out.push('controller');
+  if (extras !== null) out.push('extras');
+  return out;
+}
 
-// After a snapshot of `bytes`: a core grown past 64 MiB for a page that needs a sixteenth of it
-// restarts in the background.
+// Bytes of memory the core's parts hold now.
+export function coreMemoryBytes() {
+  return (core === null ? 0 : core.HEAPU8.buffer.byteLength) + (extras === null ? 0 : extras.HEAPU8.buffer.byteLength);
+}
+
+// After a snapshot of `bytes` into `part`: a part grown past 64 MiB for a page that needs a
+// sixteenth of it starts over (the controller part in the background, the extras part on next use).
 const REGROW_LIMIT = 64 * 1024 * 1024;
-export function noteSnapshotBytes(bytes) {
-  const held = coreMemoryBytes();
-  if (held > REGROW_LIMIT && bytes * 16 < held) restart();
+export function noteSnapshotBytes(bytes, part) {
+  const m = part === 'extras' ? extras : core;
+  const held = m === null ? 0 : m.HEAPU8.buffer.byteLength;
+  if (held > REGROW_LIMIT && bytes * 16 < held) {
+    if (part === 'extras') extrasOversized = true; else restart();
+  }
 }

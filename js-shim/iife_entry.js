@@ -7,7 +7,7 @@ import './ship/iife_guard.js'; // first: a second copy starts no core
 // builds a namespace object with a helper that walks an object literal with for…in, which picks up
 // keys a page added to Object.prototype (and then fails to load).
 import api from '#api';
-import createCore, { flavour } from '#core';
+import parts, { flavour } from '#core';
 import { adoptCore } from './ship/choose_core.js';
 import { INSTANCE_KEY } from './ship/load_state.js';
 import { defineProperty, getOwnPropertyDescriptor } from './safe_builtins.js';
@@ -21,5 +21,5 @@ if (!existing) {
   // property: ours shadows it and the element stays reachable by id.
   if (getOwnPropertyDescriptor(globalThis, 'dehydra') === undefined) defineProperty(globalThis, 'dehydra', hidden(api));
 } else if (flavour === 'nowasm' && typeof existing._adoptCore === 'function') {
-  existing._adoptCore(createCore);
+  existing._adoptCore(parts);
 }

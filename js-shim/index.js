@@ -1,6 +1,6 @@
 // dehydra's public API. Each area adds its exports here; the DOM work lives in its own module.
 // (ship/pristine_window.js is evaluated first, through safe_builtins.js; see the end of this file.)
-import { ready, getCore, getSession, unwrap, coreConstants, dispose, coreMemoryBytes } from './core_module.js';
+import { ready, getCore, getSession, unwrap, coreConstants, dispose, coreMemoryBytes, startedParts } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
 import { jsonParse, ownKeys } from './safe_builtins.js';
 import { checkDocument, checkOptions } from './validate.js';
@@ -48,6 +48,7 @@ export const _internals = {
   session: getSession,
   coreMemoryBytes,
   coreFlavour,
+  startedParts,
   forceFullWalk,
   leanWalkAlone,
 };

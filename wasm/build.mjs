@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync,
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { compileFlags, linkFlags, objectDir, FLAVOURS } from './flags.mjs';
+import { compileFlags, linkFlags, objectDir, FLAVOURS, PARTS } from './flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build', 'wasm');
@@ -102,23 +102,31 @@ function nullPrototypeDescriptors(glue) {
   return out;
 }
 
-// The Emscripten factory wrapped as an ES module. Globals the glue looks up at call time are
-// shadowed: `module`/`exports`/`define` so a page's AMD/CommonJS loader never sees the core, and
-// Promise/TextDecoder/atob with the values dehydra captured at load, so a page that replaced them (or
-// watches fetch) neither breaks nor observes the core starting. fetch is hidden on purpose: the
-// inlined wasm is then decoded from base64 directly instead of being "fetched" as a data: URL,
-// which a page's connect-src would refuse (and report).
+// The Emscripten factories of one flavour's parts, wrapped as one ES module whose default export is
+// {controller, extras}. Globals the glue looks up at call time are shadowed: `module`/`exports`/
+// `define` so a page's AMD/CommonJS loader never sees the core, and Promise/TextDecoder/atob/
+// WebAssembly with the values dehydra captured at load, so a page that replaced them (or watches
+// fetch) neither breaks nor observes a part starting, even the extras part started long after load.
+// fetch is hidden on purpose: the inlined wasm is then decoded from base64 directly instead of
+// being "fetched" as a data: URL, which a page's connect-src would refuse (and report).
+function wrapPart(flavour, part) {
+  const glue = nullPrototypeDescriptors(ownKeysOnly(readFileSync(join(out, `${part}-${flavour}.js`), 'utf8')));
+  return `(function () {
+var module = undefined, exports = undefined, define = undefined, fetch = undefined;
+var Promise = SafePromise, TextDecoder = SafeTextDecoder, atob = safeAtob, WebAssembly = SafeWebAssembly;
+${glue}
+return ${PARTS[part].exportName};
+})()`;
+}
+
 function wrapCore(flavour) {
-  const glue = nullPrototypeDescriptors(ownKeysOnly(readFileSync(join(out, `core-${flavour}.js`), 'utf8')));
-  const wrapped = `import { SafePromise, SafeTextDecoder, safeAtob } from '../../js-shim/safe_builtins.js';
+  const parts = Object.keys(PARTS).map((part) => `  ${part}: ${wrapPart(flavour, part)},`).join('\n');
+  const wrapped = `import { SafePromise, SafeTextDecoder, safeAtob, SafeWebAssembly } from '../../js-shim/safe_builtins.js';
 export const flavour = ${JSON.stringify(flavour)};
 export const fallback = null;
-export default (function () {
-var module = undefined, exports = undefined, define = undefined, fetch = undefined;
-var Promise = SafePromise, TextDecoder = SafeTextDecoder, atob = safeAtob;
-${glue}
-return createDehydraCore;
-})();
+export default {
+${parts}
+};
 `;
   replaceIfChanged(join(out, `core-${flavour}.mjs`), Buffer.from(wrapped));
 }
@@ -237,15 +245,20 @@ function report() {
 const started = Date.now();
 const inc = includeDir();
 const objects = await compileAll([...sources('dehydrate'), ...sources('webtree'), ...sources('bindings')], inc);
+// Each part links every object but the other parts' binding tables (wasm/flags.mjs PARTS).
+const tableOf = (o) => Object.values(PARTS).flatMap((p) => p.tables).find((t) => o.endsWith(t.replace(/\.cpp$/, '.o')));
 for (const flavour of flavours) {
-  const target = join(out, `core-${flavour}.js`);
-  // Relinked when an object is newer or the link command changed (flags, the object folder).
-  const args = [...objects, ...linkFlags(), ...FLAVOURS[flavour], '-o', target];
-  const command = join(out, `core-${flavour}.command`);
-  const newest = Math.max(...objects.map((o) => statSync(o).mtimeMs));
-  if (!existsSync(target) || statSync(target).mtimeMs < newest || !existsSync(command) || readFileSync(command, 'utf8') !== args.join('\n')) {
-    await run('emcc', args);
-    writeFileSync(command, args.join('\n'));
+  for (const [part, spec] of Object.entries(PARTS)) {
+    const target = join(out, `${part}-${flavour}.js`);
+    const own = objects.filter((o) => { const t = tableOf(o); return t === undefined || spec.tables.includes(t); });
+    // Relinked when an object is newer or the link command changed (flags, the object folder).
+    const args = [...own, ...linkFlags(), `-sEXPORT_NAME=${spec.exportName}`, ...spec.flags, ...FLAVOURS[flavour], '-o', target];
+    const command = join(out, `${part}-${flavour}.command`);
+    const newest = Math.max(...own.map((o) => statSync(o).mtimeMs));
+    if (!existsSync(target) || statSync(target).mtimeMs < newest || !existsSync(command) || readFileSync(command, 'utf8') !== args.join('\n')) {
+      await run('emcc', args);
+      writeFileSync(command, args.join('\n'));
+    }
   }
   wrapCore(flavour);
 }

@@ -17,7 +17,6 @@ export const LINK_FLAGS = [
   // plain DOM instead of 1.80x; dropping LTO as well cost the accessibility tree (3.0x, not 3.3x).
   '-sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=2000',
   '-sMODULARIZE=1',
-  '-sEXPORT_NAME=createDehydraCore',
   '-sSINGLE_FILE=1',          // wasm inlined: one file for bookmarklets, extensions, CSP pages
   '-sDYNAMIC_EXECUTION=0',    // no eval/new Function: works without 'unsafe-eval'
   '-sALLOW_MEMORY_GROWTH=1',
@@ -27,6 +26,20 @@ export const LINK_FLAGS = [
   '-sEXPORTED_RUNTIME_METHODS=HEAPU8,HEAP32',
   '-sINCOMING_MODULE_JS_API=print,printErr',
 ];
+
+// The core ships as two parts, each its own module. `controller` (what a PageController needs:
+// dehydrate, the hit-test probe, the boxes a lean walk measures) starts at `ready`. `extras`
+// (Markdown, the accessibility tree, forms, webtree) is instantiated on first use, synchronously
+// because those APIs are, so a page that only dehydrates and acts never compiles it. Each part
+// links every object but the other part's binding tables; LTO drops the code its bindings never reach.
+export const PARTS = {
+  controller: { exportName: 'createDehydraController', tables: ['bindings/controller_table.cpp'], flags: [] },
+  extras: {
+    exportName: 'createDehydraExtras',
+    tables: ['bindings/extras_table.cpp', 'bindings/webtree_table.cpp'],
+    flags: ['-sWASM_ASYNC_COMPILATION=0'],
+  },
+};
 
 // Flavours: the wasm core, and a JavaScript one for pages whose CSP forbids WebAssembly.
 export const FLAVOURS = {
@@ -38,7 +51,7 @@ export const FLAVOURS = {
 // (space-separated) come after the flags above, so `DEHYDRA_CFLAGS=-Oz` overrides -O2;
 // DEHYDRA_CFLAGS_COLD applies only to the sources no first observation runs (COLD_SOURCES).
 const words = (s) => (s || '').split(/\s+/).filter(Boolean);
-export const COLD_SOURCES = /^(webtree|dehydrate\/(markdown|aria|forms))\/|^bindings\/(webtree|markdown|aria|forms)_/;
+export const COLD_SOURCES = /^(webtree|dehydrate\/(markdown|aria|forms))\/|^bindings\/(webtree|extras)_/;
 export const compileFlags = (src = '') => [...COMPILE_FLAGS, ...words(process.env.DEHYDRA_CFLAGS),
   ...(COLD_SOURCES.test(src) ? words(process.env.DEHYDRA_CFLAGS_COLD) : [])];
 export const linkFlags = () => [...LINK_FLAGS, ...words(process.env.DEHYDRA_LDFLAGS)];

@@ -83,6 +83,16 @@ Outcome<Words> DocumentSession::boxes_wanted(const std::string& options_json) {
   return success(Words{wanted_.data(), wanted_.size()});
 }
 
+Outcome<bool> DocumentSession::set_indices(const int32_t* indices, size_t count) {
+  if (!loaded_) return failure(kNoSnapshot);
+  if (count > snapshot_.element_nodes.size()) {
+    return failure("indices for " + std::to_string(count) + " elements, but the snapshot has " +
+                   std::to_string(snapshot_.element_nodes.size()));
+  }
+  indices_.assign(indices, indices + count);
+  return success(true);
+}
+
 Outcome<std::string_view> DocumentSession::aria_tree(bool with_refs, bool include_frames) {
   if (!loaded_) return failure(kNoSnapshot);
   aria::AriaTreeOptions options;

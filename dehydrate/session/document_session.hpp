@@ -1,7 +1,7 @@
 // Everything the core keeps about one document between the shim's calls: the snapshot it sent
 // last, the agent indices the last dehydrate gave its elements, what each PageController has seen,
 // the parsed options of the last call, and the buffers the answers are read from. One per document
-// (or frame, or core instance); sessions share nothing. Bound once (bindings/core_table.cpp).
+// (or frame, or core instance); sessions share nothing. Bound once per core part (bindings/document_session_class.hpp).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -52,7 +52,11 @@ class DocumentSession {
   // Element ordinal -> agent index, -1 none; empty until a dehydrate ran on this snapshot.
   const std::vector<int32_t>& indices() const { return indices_; }
 
-  // The accessibility tree as YAML (aria/aria_tree.hpp), with the last dehydrate's refs when asked.
+  // Agent indices from a dehydrate of the same elements in another session (the controller part's,
+  // js-shim/core_parts.js): element ordinal -> index, -1 none. Cleared by the next load_snapshot.
+  Outcome<bool> set_indices(const int32_t* indices, size_t count);
+
+  // The accessibility tree as YAML (aria/aria_tree.hpp), with the dehydrate's refs when asked.
   Outcome<std::string_view> aria_tree(bool with_refs, bool include_frames);
   // {"nodes":N,"refs":M} of the last aria_tree.
   Outcome<std::string> aria_tree_stats() const;

@@ -15,14 +15,14 @@ const requestSubmit = g.HTMLFormElement && g.HTMLFormElement.prototype.requestSu
 const querySelector = g.Element.prototype.querySelector;
 
 // Form tools follow the DOM, not the rendering (as Chromium's WebMCP mapping does): no style reads.
-const STRUCTURE_ONLY = { profile: PROFILE.STRUCTURE };
+const STRUCTURE_ONLY = { profile: PROFILE.STRUCTURE, part: 'extras' };
 
 function fail(fn, message) { return new SafeError('dehydra.' + fn + ': ' + message); }
 
 // Tools with their internal fields (form ordinal, declarative, autosubmit) for the current snapshot.
 function coreTools(doc) {
   takeSnapshot(doc || g.document, STRUCTURE_ONLY);
-  return jsonParse(unwrap(getSession().formTools(), 'dehydra.formTools: ')).tools;
+  return jsonParse(unwrap(getSession('extras').formTools(), 'dehydra.formTools: ')).tools;
 }
 
 // HTML's pattern rule: the whole value must match, with the `v` flag. null when the page's engine
@@ -90,7 +90,7 @@ export function fillForm(tool, input, options) {
   let text;
   try { text = jsonStringify(input); } catch (e) { throw fail('fillForm', 'the input is not JSON-serialisable'); }
   takeSnapshot(doc, STRUCTURE_ONLY);
-  const tools = jsonParse(unwrap(getSession().formTools(), 'dehydra.fillForm: ')).tools;
+  const tools = jsonParse(unwrap(getSession('extras').formTools(), 'dehydra.fillForm: ')).tools;
   let autosubmit = false;
   let mismatched = [];
   for (let i = 0; i < tools.length; i++) {
@@ -102,7 +102,7 @@ export function fillForm(tool, input, options) {
   // The core's problems and the pattern mismatches it cannot judge make one message.
   let refusal = '';
   let plan = null;
-  try { plan = jsonParse(unwrap(getSession().planFill(name, text, submit), '')); } catch (e) { refusal = e.message; }
+  try { plan = jsonParse(unwrap(getSession('extras').planFill(name, text, submit), '')); } catch (e) { refusal = e.message; }
   if (refusal !== '' || mismatched.length) {
     const more = join(mismatched, '; ');
     if (refusal === '') throw fail('fillForm', 'invalid input for \'' + name + '\': ' + more);

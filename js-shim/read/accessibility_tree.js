@@ -1,21 +1,48 @@
 // dehydra.accessibilityTree(): the page as Playwright-style ariaSnapshot YAML, computed by the core
-// over one snapshot. With a controller (the default one unless given), the tree is built on the
-// snapshot that controller's updateTree() took, so `[ref=N]` is the index its actions accept.
-import { getSession, unwrap } from '../core_module.js';
+// over one snapshot. With a controller (the default one unless given), the page is indexed by its
+// updateTree() and `[ref=N]` is the index its actions accept for that element.
+import { getCore, getSession, unwrap } from '../core_module.js';
 import { checkOptions, checkDocument, argumentError } from '../validate.js';
 import { coreText } from '../text_from_core.js';
 import { PROFILE } from '../snapshot/walk.js';
-import { takeSnapshot } from '../snapshot/take_snapshot.js';
+import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { getDefaultController } from '../page_controller/default_controller.js';
-import { jsonParse, SafeError, performanceNow } from '../safe_builtins.js';
+import { jsonParse, SafeError, SafeMap, SafeInt32Array, performanceNow } from '../safe_builtins.js';
 
-const ARIA_WALK = { profile: PROFILE.ARIA };
+const ARIA_WALK = { profile: PROFILE.ARIA, part: 'extras' };
 
 function optionsError(message) { return new SafeError('dehydra.accessibilityTree: ' + message); }
 
 
+// Gives the extras session, which holds the tree's snapshot, each element's index in `controller`'s
+// state (matched by element: the two parts index different walks of the same page).
+function giveIndices(controller) {
+  const byElement = new SafeMap();
+  if (typeof controller.indexes === 'function' && typeof controller.elementAt === 'function') {
+    const indexes = controller.indexes();
+    for (let i = 0; i < indexes.length; i++) {
+      const el = controller.elementAt(indexes[i]);
+      if (el !== null) byElement.set(el, indexes[i]);
+    }
+  }
+  const elements = refs.elements;
+  const indices = new SafeInt32Array(elements.length);
+  for (let i = 0; i < elements.length; i++) {
+    const index = byElement.get(elements[i]);
+    indices[i] = index === undefined ? -1 : index;
+  }
+  const core = getCore('extras');
+  const at = core._malloc(indices.length * 4 + 4);
+  try {
+    core.HEAP32.set(indices, at >> 2);
+    unwrap(getSession('extras').setIndices(at, indices.length), 'dehydra.accessibilityTree: ');
+  } finally {
+    core._free(at);
+  }
+}
+
 function buildTree(withRefs, frames, details, walkMs) {
-  const session = getSession();
+  const session = getSession('extras');
   const t0 = performanceNow();
   const yaml = coreText(unwrap(session.ariaTree(withRefs, frames), 'dehydra.accessibilityTree: '));
   const treeMs = performanceNow() - t0;
@@ -49,5 +76,7 @@ export async function accessibilityTree(options) {
   }
   const t0 = performanceNow();
   await controller.updateTree();
+  takeSnapshot(doc, ARIA_WALK);
+  giveIndices(controller);
   return buildTree(true, options.frames !== false, !!options.details, performanceNow() - t0);
 }

@@ -6,7 +6,7 @@ import { PROFILE } from '../snapshot/walk.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { jsonParse, jsonStringify, SafeError } from '../safe_builtins.js';
 
-const READER_WALK = { profile: PROFILE.READER };
+const READER_WALK = { profile: PROFILE.READER, part: 'extras' };
 
 const MODES = { page: 1, article: 1 };
 
@@ -30,7 +30,7 @@ export function markdown(options) {
     if (id === undefined) throw new SafeError('dehydra.markdown: root is not an element of the page');
     request.root = id;
   }
-  const answer = jsonParse(coreText(unwrap(getSession().markdown(jsonStringify(request)), 'dehydra.markdown: ')));
+  const answer = jsonParse(coreText(unwrap(getSession('extras').markdown(jsonStringify(request)), 'dehydra.markdown: ')));
   if (mode === 'page') return answer.markdown;
   return { title: answer.title, byline: answer.byline, markdown: answer.markdown };
 }

@@ -1,6 +1,8 @@
 // Picks the core for this page: the wasm core where WebAssembly compiles, else the no-wasm core —
 // bundled in the same file (dehydra.auto.iife.js), or loaded from the file next to this script
 // (dehydra.nowasm.iife.js) when dehydra was loaded by URL — else one clear error naming the cause.
+// A core is its parts' factories, {controller, extras} (wasm/flags.mjs PARTS): the controller part
+// starts here, the extras part later from the same core (startExtrasNow).
 import { SafePromise, SafeError } from '../safe_builtins.js';
 import { wasmRefusal } from './wasm_refusal.js';
 
@@ -17,10 +19,10 @@ let chosen = null;
 // Which core runs: 'wasm', 'nowasm', or null before ready.
 export function coreFlavour() { return chosen; }
 
-// Called by a later-loaded no-wasm bundle to hand over its core factory (see iife_entry.js).
-export function adoptCore(factory) {
+// Called by a later-loaded no-wasm bundle to hand over its core's parts (see iife_entry.js).
+export function adoptCore(parts) {
   if (adopt === null) return false;
-  adopt(factory);
+  adopt(parts);
   adopt = null;
   return true;
 }
@@ -63,22 +65,33 @@ function loadSibling(url, cause) {
   });
 }
 
-let chosenFactory = null;
+let chosenParts = null;
 
-// Another instance of the chosen core (a fresh memory), once the first has started.
-export function startAnotherCore(options) { return chosenFactory(options); }
+// Another instance of the chosen core's controller part (a fresh memory), once the first has started.
+export function startAnotherCore(options) { return chosenParts.controller(options); }
 
-function start(factory, options) { chosenFactory = factory; return factory(options); }
+// The chosen core's extras part, started now: its factory was built to instantiate synchronously
+// (-sWASM_ASYNC_COMPILATION=0), so `m` (a fresh object: the glue fills it in as its Module) is the
+// complete module when the factory returns, or it throws.
+export function startExtrasNow(m) {
+  const started = chosenParts.extras(m);
+  // A failure also rejects the factory's promise: observed here, never the host page's console error.
+  if (started && typeof started.then === 'function') started.then(undefined, () => {});
+  if (typeof m.DocumentSession !== 'function') throw new SafeError('it did not finish starting');
+  return m;
+}
 
-// Resolves to the started Emscripten module.
-export function chooseCore(create, flavour, fallback, options) {
-  if (flavour !== 'wasm') { chosen = flavour; return start(create, options); }
+function start(parts, options) { chosenParts = parts; return parts.controller(options); }
+
+// Resolves to the started controller part (an Emscripten module).
+export function chooseCore(parts, flavour, fallback, options) {
+  if (flavour !== 'wasm') { chosen = flavour; return start(parts, options); }
   const refusal = wasmRefusal();
-  if (refusal === null) { chosen = 'wasm'; return start(create, options); }
+  if (refusal === null) { chosen = 'wasm'; return start(parts, options); }
   chosen = 'nowasm';
-  if (typeof fallback === 'function') return start(fallback, options);
+  if (fallback !== null && typeof fallback === 'object') return start(fallback, options);
   const url = siblingUrl();
-  if (url !== null && doc) return loadSibling(url, refusal).then((factory) => start(factory, options));
+  if (url !== null && doc) return loadSibling(url, refusal).then((adopted) => start(adopted, options));
   chosen = null;
   return SafePromise.reject(new SafeError(refusal + '; ' + NOWASM_HINT));
 }

@@ -173,4 +173,13 @@ export function endPristineWindow() {
   }
 }
 
+// Runs `fn` with the browser's built-ins put back as at load, and the page's replacements restored
+// after, in one synchronous run: for a start on first use whose generated glue calls built-ins it
+// does not capture (the core's extras part, js-shim/core_module.js).
+export function withPristineWindow(fn) {
+  if (restore !== null) return fn(); // still loading: already pristine
+  begin();
+  try { return fn(); } finally { endPristineWindow(); }
+}
+
 begin();

@@ -25,9 +25,11 @@ export function ignoringAttributes() {
 // options.profile: what the walk reads of each element (walk.js PROFILE; default FULL);
 // {visibilityOnly: true} (the public snapshot() option) is the READER profile.
 // options.ignoring: attribute names (a Map to 1) whose value "true" leaves a subtree out (walk.js).
+// options.part: the core part whose session gets it, 'controller' (default) or 'extras'.
 export function takeSnapshot(doc = globalThis.document, options) {
-  swapInFreshCore();
-  const core = getCore();
+  const part = (options && options.part) || 'controller';
+  swapInFreshCore(part);
+  const core = getCore(part);
   const t0 = performanceNow();
   sequence += 1;
   const profile = !options ? PROFILE.FULL : options.visibilityOnly ? PROFILE.READER : (options.profile || PROFILE.FULL);
@@ -42,14 +44,14 @@ export function takeSnapshot(doc = globalThis.document, options) {
   try {
     core.HEAP32.set(walked.words, wordsPtr >> 2);
     const written = encoder.encodeInto(joined, core.HEAPU8.subarray(stringsPtr, stringsPtr + stringCapacity)).written;
-    answer = getSession().loadSnapshot(wordsPtr, walked.words.length, stringsPtr, written);
+    answer = getSession(part).loadSnapshot(wordsPtr, walked.words.length, stringsPtr, written);
   } finally {
     core._free(wordsPtr);
     core._free(stringsPtr);
   }
   unwrap(answer);
   refs.elements = walked.elements;
-  noteSnapshotBytes(wordsBytes + stringCapacity);
+  noteSnapshotBytes(wordsBytes + stringCapacity, part);
   const t2 = performanceNow();
   return { sequence, elements: walked.elements.length, words: walked.words.length,
     strings: walked.strings.length, walkMs: t1 - t0, loadMs: t2 - t1 };

@@ -46,7 +46,7 @@ class WebTreeFailure {
 }
 
 export function createWebTree() {
-  const core = getCore();
+  const core = getCore('extras');
   const C = webtreeConstants(core);
   const L = C.limits;
   const TAGS = C.tags;
@@ -408,7 +408,7 @@ function utf8Length(s) {
 function asError(e) {
   if (e instanceof WebTreeFailure) return e.error;
   const detail = e && typeof e.message === 'string' ? e.message : 'unknown';
-  return new SafeError(unwrap(getCore().webtreeMessage('failed', detail)));
+  return new SafeError(unwrap(getCore('extras').webtreeMessage('failed', detail)));
 }
 
 // Every method under its Chinese name and its English alias; every failure an Error.

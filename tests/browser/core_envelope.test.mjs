@@ -21,21 +21,28 @@ after(async () => { await browser?.close(); await server?.close(); });
 async function walkEveryBinding() {
   const d = globalThis.dehydra;
   await d.ready;
+  // Both parts of the core (wasm/flags.mjs PARTS): the controller part, and the extras part
+  // (started by the normal calls below).
   const core = d._internals.core();
   const live = d._internals.session();
   const normal = () => ({ state: d.dehydrate().content, md: d.markdown(), tree: d.accessibilityTreeSync(),
     tools: JSON.stringify(d.formTools()) });
   const baseline = normal();
+  const extras = d._internals.core('extras');
+  const liveExtras = d._internals.session('extras');
   const utf8 = (text) => {
     const bytes = new TextEncoder().encode(text);
-    const p = core._malloc(bytes.length + 1);
-    core.HEAPU8.set(bytes, p);
+    const p = extras._malloc(bytes.length + 1);
+    extras.HEAPU8.set(bytes, p);
     return [p, bytes.length];
   };
   const fresh = new core.DocumentSession();
+  const freshExtras = new extras.DocumentSession();
   const record = core._malloc(64);  // one geometry record naming no element
   core.HEAP32.fill(-1, record >> 2, (record >> 2) + 16);
-  const tree = new core.WebTreeSession();
+  const extrasRecord = extras._malloc(64);
+  extras.HEAP32.fill(-1, extrasRecord >> 2, (extrasRecord >> 2) + 16);
+  const tree = new extras.WebTreeSession();
   const [script, scriptLength] = utf8('<script>alert(1)</script>');
   const [junk, junkLength] = utf8('{"not":"a tree"');
   // [name, call, expected ok]
@@ -47,10 +54,16 @@ async function walkEveryBinding() {
       [`${label}.occlusionProbe`, () => s.occlusionProbe('[]'), false],
       [`${label}.walkKind`, () => s.walkKind('{"maxTokens":-1}'), false],
       [`${label}.boxesWanted`, () => s.boxesWanted('"x"'), false],
-      [`${label}.planFill`, () => s.planFill('no such tool', '{', false), false],
-      [`${label}.markdown`, () => s.markdown('{"mode":"reader"}'), false],
       [`${label}.forgetSeen`, () => s.forgetSeen(), true],
       [`${label}.endController`, () => s.endController(123456), true],
+    );
+  }
+  for (const [label, s] of [['freshExtras', freshExtras], ['liveExtras', liveExtras]]) {
+    CASES.push(
+      [`${label}.loadGeometry`, () => s.loadGeometry(extrasRecord, 1), false],
+      [`${label}.planFill`, () => s.planFill('no such tool', '{', false), false],
+      [`${label}.markdown`, () => s.markdown('{"mode":"reader"}'), false],
+      [`${label}.setIndices`, () => s.setIndices(extrasRecord, 1e9), false],
       [`${label}.ariaTreeStats`, () => s.ariaTreeStats(), true],
     );
   }
@@ -58,8 +71,10 @@ async function walkEveryBinding() {
     // Last on the fresh session: its snapshot is gone after a bad buffer, so reads refuse.
     ['fresh.loadSnapshot', () => fresh.loadSnapshot(0, 0, 0, 0), false],
     ['fresh.snapshotDump', () => fresh.snapshotDump(), false],
-    ['fresh.ariaTree', () => fresh.ariaTree(true, true), false],
-    ['fresh.formTools', () => fresh.formTools(), false],
+    ['freshExtras.loadSnapshot', () => freshExtras.loadSnapshot(0, 0, 0, 0), false],
+    ['freshExtras.snapshotDump', () => freshExtras.snapshotDump(), false],
+    ['freshExtras.ariaTree', () => freshExtras.ariaTree(true, true), false],
+    ['freshExtras.formTools', () => freshExtras.formTools(), false],
     ['coreConstants', () => core.coreConstants(), true],
     ['tree.planTree', () => tree.planTree(junk, junkLength), false],
     ['tree.planWords', () => tree.planWords(), true],
@@ -67,18 +82,18 @@ async function walkEveryBinding() {
     ['tree.release', () => tree.release(4095), true],
     ['tree.count', () => tree.count(), true],
     ['tree.remaining', () => tree.remaining(), true],
-    ['webtreeConstants', () => core.webtreeConstants(), true],
-    ['webtreeCheckTag', () => core.webtreeCheckTag('script'), false],
-    ['webtreeAttribute', () => core.webtreeAttribute('a', 'onclick', 'x()'), false],
-    ['webtreeRemovable', () => core.webtreeRemovable('on click'), false],
-    ['webtreeReadable', () => core.webtreeReadable('onclick'), false],
-    ['webtreePlanHtml', () => core.webtreePlanHtml(script, scriptLength), false],
-    ['webtreePlanTemplate', () => core.webtreePlanTemplate(script, scriptLength, 'missing'), false],
-    ['webtreeExport', () => core.webtreeExport(junk, junkLength, 3), false],
-    ['webtreeDepthLimit', () => core.webtreeDepthLimit(0.5), false],
-    ['webtreeFrameUrl', () => core.webtreeFrameUrl('javascript:alert(1)', location.origin, ''), false],
-    ['webtreeResourcePath', () => core.webtreeResourcePath('//evil.example/x'), false],
-    ['webtreeMessage', () => core.webtreeMessage('failed', 'x'), true],
+    ['webtreeConstants', () => extras.webtreeConstants(), true],
+    ['webtreeCheckTag', () => extras.webtreeCheckTag('script'), false],
+    ['webtreeAttribute', () => extras.webtreeAttribute('a', 'onclick', 'x()'), false],
+    ['webtreeRemovable', () => extras.webtreeRemovable('on click'), false],
+    ['webtreeReadable', () => extras.webtreeReadable('onclick'), false],
+    ['webtreePlanHtml', () => extras.webtreePlanHtml(script, scriptLength), false],
+    ['webtreePlanTemplate', () => extras.webtreePlanTemplate(script, scriptLength, 'missing'), false],
+    ['webtreeExport', () => extras.webtreeExport(junk, junkLength, 3), false],
+    ['webtreeDepthLimit', () => extras.webtreeDepthLimit(0.5), false],
+    ['webtreeFrameUrl', () => extras.webtreeFrameUrl('javascript:alert(1)', location.origin, ''), false],
+    ['webtreeResourcePath', () => extras.webtreeResourcePath('//evil.example/x'), false],
+    ['webtreeMessage', () => extras.webtreeMessage('failed', 'x'), true],
   );
   const answers = [];
   for (const [name, call, ok] of CASES) {
@@ -94,18 +109,21 @@ async function walkEveryBinding() {
   }
   answers.push({ name: 'tree.issue', ok: false, got: full && full.ok, keys: full ? Object.keys(full).sort().join(',') : '', error: full && full.error });
   core._free(record);
-  core._free(script);
-  core._free(junk);
-  // Every binding is in the table above: the module's own functions and both classes' methods.
-  const tested = new Set(CASES.map(([name]) => name.replace(/^(fresh|live|tree)\./, '')));
+  extras._free(extrasRecord);
+  extras._free(script);
+  extras._free(junk);
+  // Every binding is in the table above: each part's own functions and its classes' methods.
+  const tested = new Set(CASES.map(([name]) => name.replace(/^(fresh|live|tree|freshExtras|liveExtras)\./, '')));
   tested.add('issue');
-  const bound = [
-    ...Object.keys(core).filter((k) => /^(webtree|core)[A-Z]/.test(k)),
-    ...Object.getOwnPropertyNames(core.DocumentSession.prototype),
-    ...Object.getOwnPropertyNames(core.WebTreeSession.prototype),
-  ].filter((k) => k !== 'constructor');
-  const untested = bound.filter((k) => !tested.has(k));
+  const bound = [];
+  for (const part of [core, extras]) {
+    bound.push(...Object.keys(part).filter((k) => /^(webtree|core)[A-Z]/.test(k)),
+      ...Object.getOwnPropertyNames(part.DocumentSession.prototype));
+    if (part.WebTreeSession) bound.push(...Object.getOwnPropertyNames(part.WebTreeSession.prototype));
+  }
+  const untested = bound.filter((k) => k !== 'constructor' && !tested.has(k));
   fresh.delete();
+  freshExtras.delete();
   tree.delete();
   return { answers, untested, same: JSON.stringify(normal()) === JSON.stringify(baseline), baseline };
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, launchBrowser, newPage, root } from './harness.mjs';
-import { exerciseEverything, EVERY_API } from './ship_exercise.mjs';
+import { exerciseEverything, EVERY_API, PARTS_BEFORE, PARTS_AFTER } from './ship_exercise.mjs';
 
 const BODY = `<h1>Shop</h1><nav><a href="/a">A</a><a href="/b">B</a></nav>
 <form><label>Search <input name="q"></label><button>Go</button></form>
@@ -50,6 +50,8 @@ function assertWorked(r) {
   assert.equal(r.error, undefined, r.error);
   assert.deepEqual(r.errors, []);
   assert.deepEqual(r.used, EVERY_API);
+  assert.equal(r.partsBefore, PARTS_BEFORE, 'the extras part waits for its first use');
+  assert.equal(r.partsAfter, PARTS_AFTER);
 }
 
 async function open(path) {

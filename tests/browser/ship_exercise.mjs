@@ -36,6 +36,9 @@ export async function exerciseEverything(options) {
   await attempt('getDefaultController', () => {
     if (!(d.getDefaultController() instanceof d.PageController)) throw new Error('not a PageController');
   });
+  // The core's extras part (Markdown, accessibility tree, forms, webtree) starts on first use.
+  const parts = () => { const p = d._internals.startedParts(); let out = ''; for (let i = 0; i < p.length; i++) out += (i ? ',' : '') + p[i]; return out; };
+  const partsBefore = parts();
   await attempt('markdown', () => {
     if (typeof d.markdown() !== 'string') throw new Error('not a string');
     if (typeof d.markdown({ mode: 'article' }).markdown !== 'string') throw new Error('article mode gave no markdown');
@@ -69,8 +72,13 @@ export async function exerciseEverything(options) {
     t.releaseNode(p);
     if (t.handleCount() !== 0) throw new Error('handles left: ' + t.handleCount());
   });
-  return { flavour: d._internals.coreFlavour(), elements: s ? s.elements : 0, secondSequence: again.sequence, used, errors };
+  return { flavour: d._internals.coreFlavour(), elements: s ? s.elements : 0, secondSequence: again.sequence, used, errors,
+    partsBefore, partsAfter: parts() };
 }
+
+// The core's parts started before the first extras API and after them all (partsBefore, partsAfter).
+export const PARTS_BEFORE = 'controller';
+export const PARTS_AFTER = 'controller,extras';
 
 // What exerciseEverything reports in `used` when everything works, in order.
 export const EVERY_API = ['snapshot', 'getBrowserState', 'inputText', 'geometry', 'cleanUpHighlights', 'dehydrate',

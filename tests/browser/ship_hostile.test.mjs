@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, newPage, bundleSource } from './harness.mjs';
-import { exerciseEverything, EVERY_API } from './ship_exercise.mjs';
+import { exerciseEverything, EVERY_API, PARTS_BEFORE, PARTS_AFTER } from './ship_exercise.mjs';
 
 let server, browser;
 before(async () => {
@@ -61,6 +61,7 @@ for (const how of ['script element', 'evaluate']) {
     assert.deepEqual(r.calls, [], `dehydra called replaced built-ins: ${r.calls.join(', ')}`);
     assert.deepEqual(r.errors, []);
     assert.deepEqual(r.used, EVERY_API);
+    assert.deepEqual([r.partsBefore, r.partsAfter], [PARTS_BEFORE, PARTS_AFTER]);
     assert.ok(r.elements >= 14, `elements: ${r.elements}`);
     assert.equal(r.secondSequence, 2);
     assert.ok(r.stillReplaced, "the page's own replacements stay in place");

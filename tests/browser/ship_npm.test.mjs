@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { root, startServer, launchBrowser, newPage } from './harness.mjs';
-import { exerciseEverything, EVERY_API } from './ship_exercise.mjs';
+import { exerciseEverything, EVERY_API, PARTS_BEFORE, PARTS_AFTER } from './ship_exercise.mjs';
 
 const BODY = `<h1>My app</h1><nav><a href="/home">Home</a><a href="/cart">Cart</a></nav>
 <form><label>Search <input name="q"></label><button>Go</button></form>`;
@@ -129,6 +129,7 @@ for (const [how, path] of [['an ES-module import bundled with esbuild', '/esm.ht
     assert.equal(r.error, undefined, r.error);
     assert.deepEqual(r.errors, []);
     assert.deepEqual(r.used, EVERY_API);
+    assert.deepEqual([r.partsBefore, r.partsAfter], [PARTS_BEFORE, PARTS_AFTER]);
     assert.equal(r.flavour, 'wasm');
     const declared = declaredExports(readFileSync(join(pkg, 'dist', 'dehydra.d.ts'), 'utf8'));
     assert.deepEqual(r.exports.filter((k) => k !== '_internals').sort(), declared, 'runtime exports = declared exports');

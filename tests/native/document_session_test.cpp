@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "dehydrate/session/core_constants.hpp"
 #include "dehydrate/session/document_session.hpp"
@@ -33,6 +34,7 @@ TEST_CASE("a session without a snapshot refuses every read with a message") {
   CHECK(s.plan_fill("t", "{}", false).error == "no snapshot loaded");
   CHECK(s.markdown("{}").error == "no snapshot loaded");
   CHECK(s.load_geometry(nullptr, 0).error == "no snapshot loaded");
+  CHECK(s.set_indices(nullptr, 0).error == "no snapshot loaded");
   // walk_kind needs options only.
   CHECK(s.walk_kind("{}").value == "lean");
   CHECK(!s.walk_kind("[").ok());
@@ -127,4 +129,28 @@ TEST_CASE("the constants name the scroll bit, the ignoring attributes and the op
   CHECK(c["optionDefaults"]["maxElementText"] == 300);
   CHECK(c["optionDefaults"]["viewportExpansion"] == -1);
   CHECK(c["format"].is_object());
+}
+
+TEST_CASE("indices given from another session's dehydrate become the tree's refs") {
+  dehydra::testing::SnapshotBuilder page;
+  page.open("body").leaf("button", "One").leaf("button", "Two").close();
+  DocumentSession controller, extras;
+  load(controller, page);
+  REQUIRE(controller.dehydrate("{}").ok());
+  load(extras, page);
+  auto plain = extras.aria_tree(true, true);
+  REQUIRE(plain.ok());
+  CHECK(std::string(plain.value).find("[ref=") == std::string::npos);
+  const std::vector<int32_t>& given = controller.indices();
+  REQUIRE(extras.set_indices(given.data(), given.size()).ok());
+  std::string tree(extras.aria_tree(true, true).value);
+  CHECK(tree.find("button \"One\" [ref=0]") != std::string::npos);
+  CHECK(tree.find("button \"Two\" [ref=1]") != std::string::npos);
+  // More indices than elements: refused, and the ones given stay.
+  std::vector<int32_t> too_many(given.size() + 100, 0);
+  CHECK(extras.set_indices(too_many.data(), too_many.size()).error.find("but the snapshot has") != std::string::npos);
+  CHECK(std::string(extras.aria_tree(true, true).value).find("[ref=1]") != std::string::npos);
+  // A new snapshot drops them.
+  load(extras, page);
+  CHECK(std::string(extras.aria_tree(true, true).value).find("[ref=") == std::string::npos);
 }
