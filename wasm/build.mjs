@@ -119,16 +119,22 @@ return ${PARTS[part].exportName};
 })()`;
 }
 
+// core-<flavour>.mjs has every part; core-<flavour>-controller.mjs the controller part alone (for
+// dehydra/controller, js-shim/controller_entry.js).
 function wrapCore(flavour) {
-  const parts = Object.keys(PARTS).map((part) => `  ${part}: ${wrapPart(flavour, part)},`).join('\n');
-  const wrapped = `import { SafePromise, SafeTextDecoder, safeAtob, SafeWebAssembly } from '../../js-shim/safe_builtins.js';
+  const write = (name, included) => {
+    const parts = Object.keys(PARTS).map((part) => `  ${part}: ${included.includes(part) ? wrapPart(flavour, part) : 'null'},`).join('\n');
+    const wrapped = `import { SafePromise, SafeTextDecoder, safeAtob, SafeWebAssembly } from '../../js-shim/safe_builtins.js';
 export const flavour = ${JSON.stringify(flavour)};
 export const fallback = null;
 export default {
 ${parts}
 };
 `;
-  replaceIfChanged(join(out, `core-${flavour}.mjs`), Buffer.from(wrapped));
+    replaceIfChanged(join(out, `${name}.mjs`), Buffer.from(wrapped));
+  };
+  write(`core-${flavour}`, Object.keys(PARTS));
+  write(`core-${flavour}-controller`, ['controller']);
 }
 
 // The wasm core that falls back to the no-wasm core in the same file (used by the extension).
@@ -185,6 +191,7 @@ async function bundle() {
   const builds = [];
   if (flavours.includes('wasm')) {
     builds.push({ entryPoints: [entry('index.js')], format: 'esm', outfile: join(dist, 'dehydra.mjs'), plugins: [coreAlias('wasm')] });
+    builds.push({ entryPoints: [entry('controller_entry.js')], format: 'esm', outfile: join(dist, 'dehydra.controller.mjs'), plugins: [coreAlias('wasm-controller')] });
     builds.push({ entryPoints: [entry('iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.iife.js'), plugins: [coreAlias('wasm')] });
     builds.push({ entryPoints: [entry('ship/bookmarklet_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.bookmarklet.js'), plugins: [coreAlias('wasm')] });
   }
@@ -210,7 +217,7 @@ async function bundle() {
     replaceIfChanged(join(out, 'meta', `${relative(root, b.outfile).replace(/\//g, '_')}.json`), Buffer.from(JSON.stringify(metafile)));
   }
   if (flavours.includes('wasm') && flavours.includes('nowasm')) copyExtension();
-  replaceIfChanged(join(dist, 'dehydra.d.ts'), readFileSync(join(root, 'js-shim', 'dehydra.d.ts')));
+  for (const types of ['dehydra.d.ts', 'dehydra.controller.d.ts']) replaceIfChanged(join(dist, types), readFileSync(join(root, 'js-shim', types)));
 }
 
 // A build over a fresh dist/ writes nothing, and a changed file is swapped in whole (write, then

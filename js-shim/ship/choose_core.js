@@ -74,6 +74,7 @@ export function startAnotherCore(options) { return chosenParts.controller(option
 // (-sWASM_ASYNC_COMPILATION=0), so `m` (a fresh object: the glue fills it in as its Module) is the
 // complete module when the factory returns, or it throws.
 export function startExtrasNow(m) {
+  if (chosenParts.extras === null) throw new SafeError("this build has the PageController only; import 'dehydra' for the rest");
   const started = chosenParts.extras(m);
   // A failure also rejects the factory's promise: observed here, never the host page's console error.
   if (started && typeof started.then === 'function') started.then(undefined, () => {});

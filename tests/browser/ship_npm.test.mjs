@@ -8,8 +8,12 @@ import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, readdirSync, exist
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 import { root, startServer, launchBrowser, newPage } from './harness.mjs';
 import { exerciseEverything, EVERY_API, PARTS_BEFORE, PARTS_AFTER } from './ship_exercise.mjs';
+
+// The APIs that run on the core's extras part (wasm/flags.mjs PARTS).
+const EXTRAS_APIS = ['markdown', 'accessibilityTree', 'accessibilityTreeSync', 'formTools', 'fillForm', 'registerFormTools', 'createWebTree'];
 
 const BODY = `<h1>My app</h1><nav><a href="/home">Home</a><a href="/cart">Cart</a></nav>
 <form><label>Search <input name="q"></label><button>Go</button></form>`;
@@ -21,8 +25,15 @@ import { exerciseEverything } from ${JSON.stringify(join(root, 'tests', 'browser
 globalThis.dehydra = dehydra;
 window.result = exerciseEverything().then((r) => ({ ...r, exports: Object.keys(dehydra) }));
 `;
+// An app that only lets an agent read and act: the PageController alone, without the core's extras part.
+const CONTROLLER_APP_JS = `import * as dehydra from 'dehydra/controller';
+import { exerciseEverything } from ${JSON.stringify(join(root, 'tests', 'browser', 'ship_exercise.mjs'))};
+globalThis.dehydra = dehydra;
+window.result = exerciseEverything({ skip: ${JSON.stringify(EXTRAS_APIS)} }).then((r) => ({ ...r, exports: Object.keys(dehydra) }));
+`;
 // A TypeScript app: the declarations type each call, and a wrong call is refused.
 const CONSUMER_TS = `import * as dehydra from 'dehydra';
+import * as controllerOnly from 'dehydra/controller';
 import type { BrowserState, FormTool, StableResult, MarkdownArticle, WebTree } from 'dehydra';
 await dehydra.ready;
 const controller = new dehydra.PageController({ pageAgentCompat: false, maxTokens: 2000 });
@@ -32,11 +43,15 @@ const page: string = dehydra.markdown();
 const article: MarkdownArticle = dehydra.markdown({ mode: 'article' });
 const yaml: string = await dehydra.accessibilityTree({ controller });
 const tools: FormTool[] = dehydra.formTools();
+const alone = new controllerOnly.PageController({ maxTokens: 2000 });
+const aloneState: BrowserState = await alone.getBrowserState();
 const filled: string[] = dehydra.fillForm(tools[0], { q: 'kettle' }).changed;
 const stable: StableResult = await dehydra.waitForStable({ quietMs: 100 });
 const tree: WebTree = dehydra.createWebTree();
 const handle: string = tree.createNode('p', 'hello', '');
-console.log(state.content, clicked, page, article.byline, yaml, filled, stable.stable, handle, dehydra.snapshot().elements);
+console.log(aloneState.content, state.content, clicked, page, article.byline, yaml, filled, stable.stable, handle, dehydra.snapshot().elements);
+// @ts-expect-error: dehydra/controller has no Markdown
+controllerOnly.markdown();
 // @ts-expect-error: markdown has no such mode
 dehydra.markdown({ mode: 'summary' });
 // @ts-expect-error: indices are numbers
@@ -64,12 +79,17 @@ before(async () => {
   try { npm(['install', '--offline', tarball], app); } catch { npm(['install', '--prefer-offline', tarball], app); }
   pkg = join(app, 'node_modules', 'dehydra');
   writeFileSync(join(app, 'main.js'), APP_JS);
+  writeFileSync(join(app, 'controller.js'), CONTROLLER_APP_JS);
   const esbuild = await import('esbuild');
-  await esbuild.build({ entryPoints: [join(app, 'main.js')], bundle: true, format: 'esm', outfile: join(app, 'app.js'),
-    absWorkingDir: app, logLevel: 'silent', target: 'es2022' });
+  for (const [from, to] of [['main.js', 'app.js'], ['controller.js', 'app-controller.js']]) {
+    await esbuild.build({ entryPoints: [join(app, from)], bundle: true, format: 'esm', outfile: join(app, to),
+      absWorkingDir: app, logLevel: 'silent', target: 'es2022' });
+  }
   server = await startServer({
     '/esm.html': { body: page('type="module" src="/app.js"') },
     '/app.js': { body: readFileSync(join(app, 'app.js'), 'utf8'), type: 'text/javascript' },
+    '/controller.html': { body: page('type="module" src="/app-controller.js"') },
+    '/app-controller.js': { body: readFileSync(join(app, 'app-controller.js'), 'utf8'), type: 'text/javascript' },
     '/iife.html': { body: page('src="/dehydra.iife.js"') },
     '/dehydra.iife.js': { body: readFileSync(join(pkg, 'dist', 'dehydra.iife.js'), 'utf8'), type: 'text/javascript' },
   });
@@ -82,7 +102,7 @@ after(async () => {
 });
 
 test('the tarball holds the built files, the CLI and the licence, and no sources', () => {
-  for (const f of ['dist/dehydra.mjs', 'dist/dehydra.iife.js', 'dist/dehydra.nowasm.mjs', 'dist/dehydra.nowasm.iife.js',
+  for (const f of ['dist/dehydra.mjs', 'dist/dehydra.controller.mjs', 'dist/dehydra.controller.d.ts', 'dist/dehydra.iife.js', 'dist/dehydra.nowasm.mjs', 'dist/dehydra.nowasm.iife.js',
     'dist/dehydra.auto.iife.js', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/formats.mjs', 'README.md', 'LICENSE', 'package.json']) {
     assert.ok(existsSync(join(pkg, f)), `${f} is in the package`);
   }
@@ -135,6 +155,24 @@ for (const [how, path] of [['an ES-module import bundled with esbuild', '/esm.ht
     assert.deepEqual(r.exports.filter((k) => k !== '_internals').sort(), declared, 'runtime exports = declared exports');
   });
 }
+
+test("dehydra/controller: the PageController's APIs work without the extras part, from a bundle half the size", async () => {
+  const p = await newPage(browser);
+  const errors = [];
+  p.on('pageerror', (e) => errors.push(e.message));
+  await p.goto(server.origin + '/controller.html', { waitUntil: 'load' });
+  const r = await p.evaluate(() => window.result);
+  await p.closeAll();
+  assert.deepEqual(errors, []);
+  assert.equal(r.error, undefined, r.error);
+  assert.deepEqual(r.errors, []);
+  assert.deepEqual(r.used, EVERY_API.filter((n) => !EXTRAS_APIS.includes(n)));
+  assert.deepEqual([r.partsBefore, r.partsAfter], [PARTS_BEFORE, PARTS_BEFORE]);
+  for (const n of EXTRAS_APIS) assert.ok(!r.exports.includes(n), `${n} is not exported`);
+  // The same app code with the whole package: the extras part and its APIs are what the difference holds.
+  const gz = (f) => gzipSync(readFileSync(join(app, f))).length;
+  assert.ok(gz('app-controller.js') < 0.6 * gz('app.js'), `${gz('app-controller.js')} vs ${gz('app.js')} bytes gzip`);
+});
 
 test('the type declarations check a TypeScript consumer (tsc --noEmit)', () => {
   writeFileSync(join(app, 'consumer.ts'), CONSUMER_TS);
