@@ -4,8 +4,9 @@
 // reads the code and name sections and puts each function in a bucket by the name it was compiled
 // under. LTO inlines small functions into their callers, so inlined library code (a std::string
 // append, a vector growth) counts in the capability it was inlined into.
-// A second link keeps only the PageController's bindings (core + dehydrate): the code a user of
-// the PageController alone would load if the core were split by capability.
+// The core ships as two parts (wasm/flags.mjs PARTS): each is linked as the build links it, every
+// object but the other part's binding tables. The controller part is what a user of the
+// PageController alone loads (dist/dehydra.controller.mjs).
 // node bench/size.mjs [--top N] (N largest functions). Links the objects of the last `npm run build`
 // (build/wasm/objects.txt), with DEHYDRA_LDFLAGS if set (wasm/flags.mjs).
 import { spawn } from 'node:child_process';
@@ -13,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { linkFlags } from '../wasm/flags.mjs';
+import { linkFlags, PARTS } from '../wasm/flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'build', 'size');
@@ -31,10 +32,10 @@ function run(cmd, argv) {
   });
 }
 
-async function link(name, objs) {
+async function link(name, objs, extra = []) {
   mkdirSync(outDir, { recursive: true });
   const flags = linkFlags().filter((f) => f !== '-sSINGLE_FILE=1');
-  await run('emcc', [...objs, ...flags, '--profiling-funcs', '-o', join(outDir, `${name}.js`)]);
+  await run('emcc', [...objs, ...flags, ...extra, '--profiling-funcs', '-o', join(outDir, `${name}.js`)]);
   return readFileSync(join(outDir, `${name}.wasm`));
 }
 
@@ -84,14 +85,13 @@ function readWasm(b) {
 }
 
 // bindings/<file>.cpp → the capability its functions serve, and which file defines each name.
-const BINDING_CAPABILITY = { core: 'snapshot + shared', dehydrate: 'dehydrate (PageController)', aria: 'accessibility tree',
-  forms: 'forms (formTools, fillForm)', markdown: 'Markdown', webtree: 'webtree' };
+const BINDING_CAPABILITY = { controller: 'dehydrate (PageController)', extras: 'bindings (Markdown, aria, forms)', webtree: 'webtree' };
 const NAMESPACE_CAPABILITY = { index: 'dehydrate (PageController)', settle: 'dehydrate (PageController)', snapshot: 'snapshot + shared',
   common: 'snapshot + shared', aria: 'accessibility tree', forms: 'forms (formTools, fillForm)', markdown: 'Markdown', webtree: 'webtree' };
 function bindingNames() {
   const byName = new Map();
   for (const f of readdirSync(join(root, 'bindings')).filter((n) => n.endsWith('.cpp'))) {
-    const capability = BINDING_CAPABILITY[f.replace(/_bindings\.cpp$/, '')] || 'bindings (other)';
+    const capability = BINDING_CAPABILITY[f.replace(/_table\.cpp$/, '')] || 'bindings (other)';
     for (const m of readFileSync(join(root, 'bindings', f), 'utf8').matchAll(/^[\w:<>, ]+?[\s*&]([a-z_][a-z0-9_]*)\([^;{]*\)\s*(?:const\s*)?\{/gm)) {
       if (!byName.has(m[1])) byName.set(m[1], capability);
     }
@@ -156,9 +156,11 @@ function bundleParts() {
   const metaFile = join(root, 'build', 'wasm', 'meta', 'dist_dehydra.mjs.json');
   if (!existsSync(metaFile)) { console.log('\n(no build/wasm/meta: run npm run build for the bundle breakdown)'); return; }
   const text = readFileSync(file, 'utf8');
-  const base64 = /data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)/.exec(text);
+  const blobs = [...text.matchAll(/data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)/g)].map((m) => m[1]);
+  const base64 = blobs.length ? [null, blobs.join('')] : null;  // every part's wasm
   const wasmChars = base64 ? base64[1].length : 0;
-  const withoutWasm = base64 ? text.replace(base64[1], '') : text;
+  let withoutWasm = text;
+  for (const b of blobs) withoutWasm = withoutWasm.replace(b, '');
   const inputs = Object.values(JSON.parse(readFileSync(metaFile, 'utf8')).outputs)[0].inputs;
   const groups = new Map();
   for (const [path, { bytesInOutput }] of Object.entries(inputs)) {
@@ -177,19 +179,26 @@ const list = join(root, 'build', 'wasm', 'objects.txt');
 if (!existsSync(list)) throw new Error('build/wasm/objects.txt is missing: run npm run build first');
 const all = readFileSync(list, 'utf8').split('\n').filter(Boolean);
 const bindings = bindingNames();
-const full = readWasm(await link('core', all));
-const buckets = table('Whole core (every capability)', full, bindings);
+const tables = Object.values(PARTS).flatMap((p) => p.tables);
+const partObjects = (spec) => all.filter((o) => {
+  const t = tables.find((x) => o.endsWith(x.replace(/\.cpp$/, '.o')));
+  return t === undefined || spec.tables.includes(t);
+});
+const linked = {};
+for (const [part, spec] of Object.entries(PARTS)) {
+  linked[part] = readWasm(await link(`${part}-part`, partObjects(spec), [`-sEXPORT_NAME=${spec.exportName}`, ...spec.flags]));
+  table(`The ${part} part`, linked[part], bindings);
+}
+const full = readWasm(await link('core-whole', all, ['-sEXPORT_NAME=createDehydraCore']));
+const buckets = table('Every capability in one module (for comparison: not shipped)', full, bindings);
 if (TOP) {
   console.log(`\n${TOP} largest functions:`);
   for (const f of [...full.functions].sort((a, b) => b.bytes.length - a.bytes.length).slice(0, TOP)) {
     console.log(`${String(f.bytes.length).padStart(7)}  ${bucketOf(f.name, bindings).padEnd(28)} ${f.name.slice(0, 110)}`);
   }
 }
-const keep = (o) => !/\/bindings\//.test(o) || /\/(core|dehydrate)_bindings\.o$/.test(o);
-const lean = readWasm(await link('core-page-controller', all.filter(keep)));
-table('PageController only (core + dehydrate bindings)', lean, bindings);
 bundleParts();
 const total = full.functions.reduce((s, f) => s + f.bytes.length, 0);
 const lib = ['nlohmann_json', 'embind', 'iostream / locale', 'C++ exceptions + RTTI'].map((k) => `${k} ${kib(buckets.get(k)?.bytes || 0)}`).join(', ');
-console.log(`size: wasm ${kib(full.stripped.length)} KiB (${kib(gz(full.stripped))} KiB gzip), code ${kib(total)} KiB of which ${lib} KiB; ` +
-  `PageController-only wasm ${kib(lean.stripped.length)} KiB (${kib(gz(lean.stripped))} KiB gzip)`);
+const parts = Object.entries(linked).map(([k, w]) => `${k} part ${kib(w.stripped.length)} KiB (${kib(gz(w.stripped))} KiB gzip)`).join(', ');
+console.log(`size: ${parts}; one module would be ${kib(full.stripped.length)} KiB (${kib(gz(full.stripped))} KiB gzip), code ${kib(total)} KiB of which ${lib} KiB`);
