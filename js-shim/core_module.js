@@ -1,7 +1,7 @@
 // Loads the core (wasm, or the no-wasm flavour where the page forbids compiling WebAssembly) in
 // its two parts (wasm/flags.mjs PARTS): the controller part at `ready`, the extras part (Markdown,
 // accessibility tree, forms, webtree) on first use. Nothing here touches the page.
-import parts, { flavour, fallback } from '#core';
+import parts, { flavour, fallback, loadFallback } from '#core';
 import { SafePromise, SafeError, jsonParse } from './safe_builtins.js';
 import { chooseCore, startAnotherCore, startExtrasNow } from './ship/choose_core.js';
 import { loadState } from './ship/load_state.js';
@@ -21,7 +21,7 @@ export const ready = new SafePromise((resolve, reject) => {
     // ship: wasm where the page allows it, else the no-wasm core (js-shim/ship/choose_core.js);
     // none for a second classic-script copy, whose API is discarded (js-shim/ship/load_state.js).
     started = loadState.duplicate ? new SafePromise(() => {})
-      : chooseCore(parts, flavour, fallback, quiet());
+      : chooseCore(parts, flavour, fallback, loadFallback, quiet());
   } catch (e) {
     started = SafePromise.reject(e);
   }

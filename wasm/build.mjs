@@ -1,7 +1,7 @@
 // npm run build: C++ core -> wasm (Emscripten) -> one ES module + one classic script with the
 // wasm inlined. Incremental: objects are rebuilt only when their source or headers changed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, symlinkSync, copyFileSync } from 'node:fs';
+import { existsSync, unlinkSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync, symlinkSync, copyFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -120,26 +120,46 @@ return ${PARTS[part].exportName};
 }
 
 // core-<flavour>.mjs has every part; core-<flavour>-controller.mjs the controller part alone (for
-// dehydra/controller, js-shim/controller_entry.js).
+// dehydra/controller, js-shim/controller_entry.js); core-nowasm-deferred.mjs the no-wasm parts as a
+// module with no imports, which dehydra.mjs loads as a chunk of its own only where a page refuses
+// WebAssembly (core-wasm-esm.mjs).
+const SAFE_NAMES = 'SafePromise, SafeTextDecoder, safeAtob, SafeWebAssembly';
 function wrapCore(flavour) {
+  const partsOf = (included) => Object.keys(PARTS).map((part) => `  ${part}: ${included.includes(part) ? wrapPart(flavour, part) : 'null'},`).join('\n');
   const write = (name, included) => {
-    const parts = Object.keys(PARTS).map((part) => `  ${part}: ${included.includes(part) ? wrapPart(flavour, part) : 'null'},`).join('\n');
-    const wrapped = `import { SafePromise, SafeTextDecoder, safeAtob, SafeWebAssembly } from '../../js-shim/safe_builtins.js';
+    const wrapped = `import { ${SAFE_NAMES} } from '../../js-shim/safe_builtins.js';
 export const flavour = ${JSON.stringify(flavour)};
 export const fallback = null;
+export const loadFallback = null;
 export default {
-${parts}
+${partsOf(included)}
 };
 `;
     replaceIfChanged(join(out, `${name}.mjs`), Buffer.from(wrapped));
   };
   write(`core-${flavour}`, Object.keys(PARTS));
   write(`core-${flavour}-controller`, ['controller']);
+  if (flavour === 'nowasm') {
+    replaceIfChanged(join(out, 'core-nowasm-deferred.mjs'), Buffer.from(`// The no-wasm core's parts, given dehydra's captured built-ins.
+export default function nowasmParts(${SAFE_NAMES}) {
+return {
+${partsOf(Object.keys(PARTS))}
+};
+}
+`));
+  }
+}
+
+function writeEsmCore() {
+  writeFileSync(join(out, 'core-wasm-esm.mjs'), `export { default, flavour, fallback } from './core-wasm.mjs';
+import { ${SAFE_NAMES} } from '../../js-shim/safe_builtins.js';
+export const loadFallback = () => import('./core-nowasm-deferred.mjs').then((m) => m.default(${SAFE_NAMES}));
+`);
 }
 
 // The wasm core that falls back to the no-wasm core in the same file (used by the extension).
 function writeAutoCore() {
-  writeFileSync(join(out, 'core-auto.mjs'), `export { default, flavour } from './core-wasm.mjs';
+  writeFileSync(join(out, 'core-auto.mjs'), `export { default, flavour, loadFallback } from './core-wasm.mjs';
 export { default as fallback } from './core-nowasm.mjs';
 `);
 }
@@ -190,7 +210,14 @@ async function bundle() {
   const entry = (name) => join(root, 'js-shim', name);
   const builds = [];
   if (flavours.includes('wasm')) {
-    builds.push({ entryPoints: [entry('index.js')], format: 'esm', outfile: join(dist, 'dehydra.mjs'), plugins: [coreAlias('wasm')] });
+    if (flavours.includes('nowasm')) {
+      // The no-wasm core as a chunk beside dehydra.mjs, loaded only where the page refuses WebAssembly.
+      writeEsmCore();
+      builds.push({ entryPoints: { dehydra: entry('index.js') }, format: 'esm', splitting: true, outdir: dist,
+        outExtension: { '.js': '.mjs' }, chunkNames: 'dehydra.[name]-[hash]', outfile: join(dist, 'dehydra.mjs'), plugins: [coreAlias('wasm-esm')] });
+    } else {
+      builds.push({ entryPoints: [entry('index.js')], format: 'esm', outfile: join(dist, 'dehydra.mjs'), plugins: [coreAlias('wasm')] });
+    }
     builds.push({ entryPoints: [entry('controller_entry.js')], format: 'esm', outfile: join(dist, 'dehydra.controller.mjs'), plugins: [coreAlias('wasm-controller')] });
     builds.push({ entryPoints: [entry('iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.iife.js'), plugins: [coreAlias('wasm')] });
     builds.push({ entryPoints: [entry('ship/bookmarklet_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.bookmarklet.js'), plugins: [coreAlias('wasm')] });
@@ -208,10 +235,16 @@ async function bundle() {
       outfile: join(root, 'build', 'extension', 'content.js'), plugins: [coreAlias('auto')] });
   }
   for (const b of builds) {
-    const { outputFiles, metafile } = await esbuild.build({ ...common, ...b, plugins: [...b.plugins, api], write: false, metafile: true });
+    const { outfile, ...options } = b; // a split build names its files from outdir
+    const { outputFiles, metafile } = await esbuild.build({ ...common, ...(b.splitting ? options : b), plugins: [...b.plugins, api], write: false, metafile: true });
     for (const f of outputFiles) {
       checkNoForIn(f.path, f.text);
       replaceIfChanged(f.path, f.contents);
+    }
+    // A chunk of an earlier build (another hash) goes.
+    if (b.splitting) {
+      const kept = new Set(outputFiles.map((f) => f.path));
+      for (const f of readdirSync(dist)) if (/^dehydra\.core-.*-[A-Z0-9]+\.mjs$/.test(f) && !kept.has(join(dist, f))) unlinkSync(join(dist, f));
     }
     // What each source contributes to the bundle, for bench/size.mjs.
     replaceIfChanged(join(out, 'meta', `${relative(root, b.outfile).replace(/\//g, '_')}.json`), Buffer.from(JSON.stringify(metafile)));

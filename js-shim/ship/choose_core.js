@@ -84,13 +84,19 @@ export function startExtrasNow(m) {
 
 function start(parts, options) { chosenParts = parts; return parts.controller(options); }
 
-// Resolves to the started controller part (an Emscripten module).
-export function chooseCore(parts, flavour, fallback, options) {
+// Resolves to the started controller part (an Emscripten module). `fallback`: the no-wasm core's
+// parts in this bundle, or null; `loadFallback`: a function loading them as a chunk of their own
+// (dehydra.mjs: the app's bundler keeps it apart until a page refuses WebAssembly), or null.
+export function chooseCore(parts, flavour, fallback, loadFallback, options) {
   if (flavour !== 'wasm') { chosen = flavour; return start(parts, options); }
   const refusal = wasmRefusal();
   if (refusal === null) { chosen = 'wasm'; return start(parts, options); }
   chosen = 'nowasm';
   if (fallback !== null && typeof fallback === 'object') return start(fallback, options);
+  if (typeof loadFallback === 'function') {
+    return SafePromise.resolve(loadFallback()).then((loaded) => start(loaded, options),
+      (e) => { throw new SafeError(refusal + ', and the no-wasm core could not be loaded (' + (e && e.message) + '); ' + NOWASM_HINT); });
+  }
   const url = siblingUrl();
   if (url !== null && doc) return loadSibling(url, refusal).then((adopted) => start(adopted, options));
   chosen = null;

@@ -31,6 +31,10 @@ before(async () => {
     '/no-wasm-tag': route(NO_WASM, '<script src="/dist/dehydra.iife.js"></script>'),
     '/no-wasm-auto': route(NO_WASM, '<script src="/dist/dehydra.auto.iife.js"></script>'),
     '/no-wasm-bare': route(NO_WASM),
+    // dist/dehydra.mjs as a web app imports it (a module script of the page's own origin).
+    '/esm-app.js': { body: "import * as d from '/dist/dehydra.mjs'; globalThis.dehydra = d;", type: 'text/javascript' },
+    '/wasm-ok-esm': route(WASM_OK, '<script type="module" src="/esm-app.js"></script>'),
+    '/no-wasm-esm': route(NO_WASM, '<script type="module" src="/esm-app.js"></script>'),
     '/tt': route(TRUSTED_TYPES, '<script src="/dist/dehydra.iife.js"></script>'),
     '/strict-styles': route(STRICT_STYLES, '<script src="/dist/dehydra.iife.js"></script>'),
     '/tt-no-wasm': route(TT_NO_WASM, '<script src="/dist/dehydra.iife.js"></script>'),
@@ -80,6 +84,23 @@ test("script-src 'self': dehydra.iife.js loads the no-wasm core next to it autom
   assert.equal(r.violations.length, 1, r.violations.join('\n'));
   await p.closeAll();
 });
+
+// The no-wasm core is a chunk of its own beside dehydra.mjs (an app's bundler keeps it apart too):
+// fetched only where the page refuses WebAssembly.
+for (const [path, flavour] of [['/wasm-ok-esm', 'wasm'], ['/no-wasm-esm', 'nowasm']]) {
+  test(`dehydra.mjs under ${path.startsWith('/no') ? NO_WASM : WASM_OK}: the ${flavour} core, the no-wasm chunk loaded only if needed`, async () => {
+    const p = await newPage(browser);
+    const chunks = [];
+    p.on('request', (q) => { if (/dehydra\.core-nowasm-deferred-/.test(q.url())) chunks.push(q.url()); });
+    await p.goto(server.origin + path, { waitUntil: 'load' });
+    await p.waitForFunction(() => globalThis.dehydra !== undefined);
+    const r = await exercise(p);
+    assertWorked(r);
+    assert.equal(r.flavour, flavour);
+    assert.equal(chunks.length, flavour === 'nowasm' ? 1 : 0, chunks.join(', '));
+    await p.closeAll();
+  });
+}
 
 test("script-src 'self': dehydra.auto.iife.js falls back within the file", async () => {
   const p = await open('/no-wasm-auto');
