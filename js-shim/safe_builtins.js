@@ -115,6 +115,22 @@ export function queryAll(root, selector) {
   const ref = root.nodeType === 9 ? documentQueryAll : root.nodeType === 11 ? fragmentQueryAll : elementQueryAll;
   return reflectApply(ref, root, [selector]);
 }
+const getRootNodeRef = capturedMethod('Node', 'getRootNode');
+export function rootNodeOf(node) { return reflectApply(getRootNodeRef, node, []); }
+const nodeContainsRef = capturedMethod('Node', 'contains');
+export function nodeContains(node, other) { return reflectApply(nodeContainsRef, node, [other]); }
+const docElementFromPointRef = capturedMethod('Document', 'elementFromPoint');
+const rootElementFromPointRef = capturedMethod('ShadowRoot', 'elementFromPoint');
+// The topmost element at (x, y) of a Document or a ShadowRoot.
+export function elementFromPoint(root, x, y) {
+  return reflectApply(root.nodeType === 9 ? docElementFromPointRef : rootElementFromPointRef, root, [x, y]);
+}
+const dispatchEventRef = capturedMethod('EventTarget', 'dispatchEvent');
+const addListenerRef = capturedMethod('EventTarget', 'addEventListener');
+const removeListenerRef = capturedMethod('EventTarget', 'removeEventListener');
+export function dispatch(target, event) { return reflectApply(dispatchEventRef, target, [event]); }
+export function listen(target, type, fn, options) { reflectApply(addListenerRef, target, [type, fn, options]); }
+export function unlisten(target, type, fn, options) { reflectApply(removeListenerRef, target, [type, fn, options]); }
 
 // Timers and the observer constructor are taken as the page left them when dehydra loads.
 const setTimeoutRef = g.setTimeout;

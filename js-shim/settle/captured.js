@@ -7,7 +7,7 @@ import { reflectApply, capturedMethod as method, capturedGetter as getter } from
 
 export {
   getOwnPropertyDescriptor, defineProperty, ownKeys as objectKeys, setTimer, clearTimer, SafeMutationObserver,
-  closest, rectOf, clientRectsOf, queryAll,
+  closest, rectOf, clientRectsOf, queryAll, rootNodeOf, listen, unlisten,
 } from '../safe_builtins.js';
 
 const g = globalThis;
@@ -30,15 +30,9 @@ export function disconnectPerformance(po) { reflectApply(poDisconnect, po, []); 
 export function takePerformanceRecords(po) { return poTakeRecords ? reflectApply(poTakeRecords, po, []) : []; }
 export function listEntries(list) { return reflectApply(poListEntries, list, []); }
 
-const addListener = method('EventTarget', 'addEventListener');
-const removeListener = method('EventTarget', 'removeEventListener');
-export function listen(target, type, fn, options) { reflectApply(addListener, target, [type, fn, options]); }
-export function unlisten(target, type, fn, options) { reflectApply(removeListener, target, [type, fn, options]); }
-
 const shadowRootGet = getter('Element', 'shadowRoot');
 const hostGet = getter('ShadowRoot', 'host');
 const modeGet = getter('ShadowRoot', 'mode');
-const getRootNodeRef = method('Node', 'getRootNode');
 const checkVisibilityRef = method('Element', 'checkVisibility');
 const createTreeWalkerRef = method('Document', 'createTreeWalker');
 const nextNodeRef = method('TreeWalker', 'nextNode');
@@ -46,7 +40,6 @@ const nextNodeRef = method('TreeWalker', 'nextNode');
 export function shadowRootOf(el) { return shadowRootGet ? reflectApply(shadowRootGet, el, []) : el.shadowRoot; }
 export function hostOf(root) { return reflectApply(hostGet, root, []); }
 export function shadowModeOf(root) { return reflectApply(modeGet, root, []); }
-export function rootNodeOf(node) { return reflectApply(getRootNodeRef, node, []); }
 export function checkVisibility(el) {
   return checkVisibilityRef ? reflectApply(checkVisibilityRef, el, [{ visibilityProperty: true }]) : true;
 }
