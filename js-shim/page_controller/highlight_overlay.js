@@ -151,13 +151,5 @@ export function drawHighlights(doc, entries, opacity, labelOpacity) {
 
 export function highlightHost() { return kept ? kept.host : null; }
 
-// The boxes currently built and shown (for tests): [{index, x, y, width, height}].
-export function shownHighlights() {
-  const out = [];
-  if (current === null) return out;
-  for (let i = 0; i < current.entries.length; i++) {
-    const e = current.entries[i];
-    if (e.box !== null && e.box.style.display !== 'none') out[out.length] = { index: e.index, x: e.rect.x, y: e.rect.y, width: e.rect.width, height: e.rect.height };
-  }
-  return out;
-}
+// The entries of the boxes drawn now ({index, rect, box: the element or null}); none when cleared.
+export function drawnEntries() { return current === null ? [] : current.entries; }

@@ -158,6 +158,3 @@ export class PageController extends SafeEventTarget {
     this.isIndexed = false;
   }
 }
-
-// Page Agent's module-level new-element memory, forgotten (every line is new again). For tests.
-export function forgetSeenElements() { unwrap(getSession().forgetSeen()); }
