@@ -11,12 +11,19 @@ export {
 } from '../safe_builtins.js';
 
 const g = globalThis;
-export const objectCreate = g.Object.create;
+const objectCreate = g.Object.create;
 
 const moObserve = method('MutationObserver', 'observe');
 const moDisconnect = method('MutationObserver', 'disconnect');
 const moTakeRecords = method('MutationObserver', 'takeRecords');
-export function observeMutations(mo, target, init) { reflectApply(moObserve, mo, [target, init]); }
+// Every kind of change under the target. No prototype: keys a page adds to Object.prototype
+// (attributeFilter, ...) cannot narrow it.
+const OBSERVE_ALL = objectCreate(null);
+OBSERVE_ALL.childList = true;
+OBSERVE_ALL.subtree = true;
+OBSERVE_ALL.attributes = true;
+OBSERVE_ALL.characterData = true;
+export function observeAllMutations(mo, target) { reflectApply(moObserve, mo, [target, OBSERVE_ALL]); }
 export function disconnectMutations(mo) { reflectApply(moDisconnect, mo, []); }
 export function takeMutationRecords(mo) { return reflectApply(moTakeRecords, mo, []); }
 
