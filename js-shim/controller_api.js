@@ -2,20 +2,21 @@
 // on it, waiting for it to settle. It runs on the core's controller part alone; index.js adds the
 // APIs of the extras part. The DOM work lives in each area's own module. (ship/pristine_window.js
 // is evaluated first, through safe_builtins.js; the entries end it: index.js, controller_entry.js.)
-import { ready, getCore, getSession, unwrap, coreConstants, dispose, coreMemoryBytes, startedParts } from './core_module.js';
+import { ready, getCore, getSession, dispose, coreMemoryBytes, startedParts } from './core_module.js';
 import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
-import { jsonParse, ownKeys } from './safe_builtins.js';
+import { ownKeys } from './safe_builtins.js';
 import { checkDocument, checkOptions } from './validate.js';
 import { waitForStable } from './settle/wait_for_stable.js';
 import { geometry } from './settle/geometry_on_demand.js';
 import { liveCounts as settleLive } from './settle/live_count.js';
 import { coreFlavour } from './ship/choose_core.js';
-import { PageController, forgetSeenElements } from './page_controller/page_controller.js';
+import { PageController } from './page_controller/page_controller.js';
 import { dehydrate } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';
-import { shownHighlights } from './page_controller/highlight_overlay.js';
 import { act, actionMethods } from './act/index.js';
-import { forceFullWalk, leanWalkAlone } from './testing_hooks.js';
+import {
+  forceFullWalk, leanWalkAlone, snapshotDump, formatConstants, forgetSeenElements, shownHighlights,
+} from './testing_hooks.js';
 
 // The write side of PageController: click, input, select, scroll, keys, hover (docs/actions.md).
 // (Captured keys, not Object.assign or for…in: the host page may have replaced the one and polluted
@@ -37,8 +38,8 @@ export function snapshot(doc, options) {
 
 // Internals for tests and debugging; not a stable API.
 export const _internals = {
-  snapshotDump() { return jsonParse(unwrap(getSession().snapshotDump())); },
-  formatConstants() { return coreConstants().format; },
+  snapshotDump,
+  formatConstants,
   refs,
   settleLive,
   forgetSeenElements,

@@ -51,7 +51,9 @@ const stringSlice = g.String.prototype.slice;
 export function slice(s, a, b) { return reflectApply(stringSlice, s, [a, b]); }
 
 const stringToLowerCase = g.String.prototype.toLowerCase;
+const stringToUpperCase = g.String.prototype.toUpperCase;
 export function lower(s) { return reflectApply(stringToLowerCase, s, []); }
+export function upper(s) { return reflectApply(stringToUpperCase, s, []); }
 
 const elementGetAttribute = g.Element.prototype.getAttribute;
 const elementHasAttribute = g.Element.prototype.hasAttribute;
@@ -107,14 +109,35 @@ const clientRectsRef = capturedMethod('Element', 'getClientRects');
 export function clientRectsOf(el) { return reflectApply(clientRectsRef, el, []); }
 const closestRef = capturedMethod('Element', 'closest');
 export function closest(el, selector) { return reflectApply(closestRef, el, [selector]); }
-const elementQueryAll = capturedMethod('Element', 'querySelectorAll');
-const documentQueryAll = capturedMethod('Document', 'querySelectorAll');
-const fragmentQueryAll = capturedMethod('DocumentFragment', 'querySelectorAll');
+export const elementQueryAll = capturedMethod('Element', 'querySelectorAll');
+export const documentQueryAll = capturedMethod('Document', 'querySelectorAll');
+export const fragmentQueryAll = capturedMethod('DocumentFragment', 'querySelectorAll');
 // querySelectorAll of a Document, a ShadowRoot (a fragment) or an Element.
 export function queryAll(root, selector) {
   const ref = root.nodeType === 9 ? documentQueryAll : root.nodeType === 11 ? fragmentQueryAll : elementQueryAll;
   return reflectApply(ref, root, [selector]);
 }
+const getElementByIdRef = capturedMethod('Document', 'getElementById');
+export function byId(doc, id) { return reflectApply(getElementByIdRef, doc, [id]); }
+const getRootNodeRef = capturedMethod('Node', 'getRootNode');
+export function rootNodeOf(node) { return reflectApply(getRootNodeRef, node, []); }
+const nodeContainsRef = capturedMethod('Node', 'contains');
+export function nodeContains(node, other) { return reflectApply(nodeContainsRef, node, [other]); }
+const docElementFromPointRef = capturedMethod('Document', 'elementFromPoint');
+const rootElementFromPointRef = capturedMethod('ShadowRoot', 'elementFromPoint');
+// The topmost element at (x, y) of a Document or a ShadowRoot.
+export function elementFromPoint(root, x, y) {
+  return reflectApply(root.nodeType === 9 ? docElementFromPointRef : rootElementFromPointRef, root, [x, y]);
+}
+const dispatchEventRef = capturedMethod('EventTarget', 'dispatchEvent');
+const addListenerRef = capturedMethod('EventTarget', 'addEventListener');
+const removeListenerRef = capturedMethod('EventTarget', 'removeEventListener');
+export function dispatch(target, event) { return reflectApply(dispatchEventRef, target, [event]); }
+// A user's click and focus on an HTML element (act/ and forms/ press and fill controls).
+export const htmlElementClick = capturedMethod('HTMLElement', 'click');
+export const htmlElementFocus = capturedMethod('HTMLElement', 'focus');
+export function listen(target, type, fn, options) { reflectApply(addListenerRef, target, [type, fn, options]); }
+export function unlisten(target, type, fn, options) { reflectApply(removeListenerRef, target, [type, fn, options]); }
 
 // Timers and the observer constructor are taken as the page left them when dehydra loads.
 const setTimeoutRef = g.setTimeout;

@@ -1,9 +1,11 @@
 // Hooks for tests and benches, reached only through dehydra._internals (index.js); not a stable
 // API. Product code reads fullWalkForced() and nothing else from here.
+import { getSession, unwrap, coreConstants } from './core_module.js';
+import { drawnEntries } from './page_controller/highlight_overlay.js';
 import { walk, PROFILE } from './snapshot/walk.js';
 import { RefTable } from './snapshot/ref_table.js';
 import { ignoringAttributes } from './snapshot/take_snapshot.js';
-import { performanceNow } from './safe_builtins.js';
+import { performanceNow, jsonParse } from './safe_builtins.js';
 
 // Every dehydrate walks in full, to compare its answer against the lean walk's
 // (tests/browser/dehydrate_lean.test.mjs); read by page_controller/dehydrate.js.
@@ -23,3 +25,20 @@ export function leanWalkAlone(doc) {
   return performanceNow() - t0;
 }
 
+// The core's decoded snapshot, and the buffer format's constants.
+export function snapshotDump() { return jsonParse(unwrap(getSession().snapshotDump())); }
+export function formatConstants() { return coreConstants().format; }
+
+// Page Agent's module-level new-element memory, forgotten (every line is new again).
+export function forgetSeenElements() { unwrap(getSession().forgetSeen()); }
+
+// The highlight boxes built and shown: [{index, x, y, width, height}].
+export function shownHighlights() {
+  const entries = drawnEntries();
+  const out = [];
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.box !== null && e.box.style.display !== 'none') out[out.length] = { index: e.index, x: e.rect.x, y: e.rect.y, width: e.rect.width, height: e.rect.height };
+  }
+  return out;
+}

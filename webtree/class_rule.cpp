@@ -52,8 +52,8 @@ std::string check_class(std::string_view value, std::string& normalised) {
     token.append(value.substr(start, i - start));
     token_units += c > 0xFFFF ? 2 : 1;
   }
-  if (tokens.size() > kClassMaxTokens) return "页面类名过多（至多 32 个）";
-  if (too_long) return "单个页面类名过长（至多 64 个字符）";
+  if (tokens.size() > kClassMaxTokens) return "页面类名过多（至多 " + std::to_string(kClassMaxTokens) + " 个）";
+  if (too_long) return "单个页面类名过长（至多 " + std::to_string(kClassTokenMaxUnits) + " 个字符）";
   for (size_t k = 0; k < tokens.size(); ++k) {
     if (k) normalised += ' ';
     normalised += tokens[k];

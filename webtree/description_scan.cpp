@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "build_plan.hpp"
+#include "limit_text.hpp"
 #include "limits.hpp"
 #include "../dehydrate/common/js_string.hpp"
 
@@ -254,15 +255,15 @@ class Scanner {
       int probe = new_item(parent, ordinal, depth, false);
       return stop("页面节点描述须为对象或文字：" + item_position(d_, probe));
     }
-    if (++nodes_ > kTreeMaxNodes) return stop("页面节点树节点数超过 2000");
+    if (++nodes_ > kTreeMaxNodes) return stop("页面节点树节点数超过 " + std::to_string(kTreeMaxNodes));
     if (c == '"') {
       int k = new_item(parent, ordinal, depth, true);
       if (!string(d_.items[static_cast<size_t>(k)].text)) return stop_syntax();
-      if (!count_text(d_.items[static_cast<size_t>(k)].text)) return stop("页面节点树文字总量超过 1 MiB");
+      if (!count_text(d_.items[static_cast<size_t>(k)].text)) return stop("页面节点树文字总量超过 " + mib_text(kTreeMaxTextBytes));
       return true;
     }
     int k = new_item(parent, ordinal, depth, false);
-    if (depth > kTreeMaxDepth) return stop("页面节点树深度超过 32：" + item_position(d_, k));
+    if (depth > kTreeMaxDepth) return stop("页面节点树深度超过 " + std::to_string(kTreeMaxDepth) + "：" + item_position(d_, k));
     ++i_;
     ++units_;
     stack_.push_back({Role::kElement, k});
@@ -296,7 +297,7 @@ class Scanner {
       size_t value_units = a.kind == AttrRef::kString ? static_cast<size_t>(a.value.unit_end - a.value.unit_begin)
                            : a.kind == AttrRef::kNumber ? a.value.end - a.value.begin : 5;
       attribute_units_ += common::utf16_length(name) + value_units;
-      if (attribute_units_ > kTreeMaxAttributeUnits) return stop("页面节点树属性总量超过 1 MiB");
+      if (attribute_units_ > kTreeMaxAttributeUnits) return stop("页面节点树属性总量超过 " + mib_text(kTreeMaxAttributeUnits));
       d_.attrs.push_back(a);
       ++it.attr_count;
       return true;
@@ -313,7 +314,7 @@ class Scanner {
       else if (name == "类") target.classes = value;
       else {
         target.text = value;
-        if (!count_text(value)) return stop("页面节点树文字总量超过 1 MiB");
+        if (!count_text(value)) return stop("页面节点树文字总量超过 " + mib_text(kTreeMaxTextBytes));
       }
       return true;
     }

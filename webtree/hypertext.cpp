@@ -6,6 +6,7 @@
 #include "attribute_rules.hpp"
 #include "build_plan.hpp"
 #include "html_parser.hpp"
+#include "limit_text.hpp"
 #include "limits.hpp"
 #include "tags.hpp"
 #include "../dehydrate/common/js_string.hpp"
@@ -29,7 +30,7 @@ bool drops_subtree(std::string_view tag) {
 }  // namespace
 
 std::string plan_hypertext(std::string_view html) {
-  if (common::utf16_length(html) > kHtmlMaxUnits) return failure("页面超文本超过 2 MiB");
+  if (common::utf16_length(html) > kHtmlMaxUnits) return failure("页面超文本超过 " + mib_text(kHtmlMaxUnits));
   HtmlTree tree = parse_html(html, {kHtmlMaxNodes, kHtmlMaxDepth});
   if (!tree.error.empty()) return failure(tree.error);
   PlanWriter plan;
@@ -65,7 +66,7 @@ std::string plan_hypertext(std::string_view html) {
 }
 
 std::string plan_template(std::string_view html, std::string_view id) {
-  if (html.size() > kResourceMaxBytes) return failure("页面资源超过二 MiB");
+  if (html.size() > kResourceMaxBytes) return failure("页面资源超过" + han_mib_text(kResourceMaxBytes));
   HtmlTree tree = parse_html(html, {});
   int found = -1;
   for (size_t k = 1; k < tree.nodes.size() && found < 0; ++k) {
@@ -91,7 +92,7 @@ std::string plan_template(std::string_view html, std::string_view id) {
     stack.pop_back();
     const HtmlNode& n = at(tree, item.node);
     if (n.is_text) {
-      if (++nodes > kHtmlMaxNodes) return failure("页面超文本节点数超过 5000");
+      if (++nodes > kHtmlMaxNodes) return failure("页面超文本节点数超过 " + std::to_string(kHtmlMaxNodes));
       plan.text(item.parent, n.text);
       continue;
     }
@@ -99,8 +100,8 @@ std::string plan_template(std::string_view html, std::string_view id) {
     int parent = item.parent;
     size_t child_depth = item.depth;
     if (is_whitelisted_tag(n.tag)) {
-      if (++nodes > kHtmlMaxNodes) return failure("页面超文本节点数超过 5000");
-      if (item.depth > kHtmlMaxDepth) return failure("页面超文本深度超过 32");
+      if (++nodes > kHtmlMaxNodes) return failure("页面超文本节点数超过 " + std::to_string(kHtmlMaxNodes));
+      if (item.depth > kHtmlMaxDepth) return failure("页面超文本深度超过 " + std::to_string(kHtmlMaxDepth));
       Attributes attributes;
       for (const auto& [name, value] : n.attributes) {
         if (name.rfind("on", 0) == 0 || name == "srcdoc" || name == "formaction") continue;

@@ -1,45 +1,48 @@
 #include "messages.hpp"
 
+#include "limit_text.hpp"
+#include "limits.hpp"
 #include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {
 struct Message {
   const char* key;
-  const char* text;
-  size_t argument_units;  // 0: the message takes no argument
+  std::string text;
+  size_t argument_units;  // the argument is shortened to this; 0: the message takes no argument
 };
 
-constexpr Message kMessages[] = {
+// Built once: the texts that name a limit print it from limits.hpp.
+const Message kMessages[] = {
     {"handle-invalid", "页面节点句柄无效：", 32},
     {"not-node", "句柄不是页面节点：", 32},
     {"parent-not-element", "父节点须为元素：", 32},
     {"not-element", "页面节点不是元素：", 32},
-    {"table-full", "页面节点句柄达到上限（4096），请及时释放不再使用的节点", 0},
-    {"table-short", "页面节点句柄表剩余不足（4096），请及时释放不再使用的节点", 0},
+    {"table-full", "页面节点句柄达到上限（" + std::to_string(kHandleCapacity) + "），请及时释放不再使用的节点", 0},
+    {"table-short", "页面节点句柄表剩余不足（" + std::to_string(kHandleCapacity) + "），请及时释放不再使用的节点", 0},
     {"id-empty", "网页元素标识为空", 0},
-    {"id-missing", "网页元素不存在：", 128},
+    {"id-missing", "网页元素不存在：", kIdMaxUnits},
     {"tag-forbidden", "网页元素类型不允许操作：", 64},
     {"tag-unsupported", "页面标签不受支持：", 64},
-    {"id-exists", "页面标识已存在：", 128},
+    {"id-exists", "页面标识已存在：", kIdMaxUnits},
     {"hierarchy", "页面节点层级无效：不能把节点放入自身或其后代", 0},
     {"not-child", "参照节点不是父节点的子节点", 0},
-    {"text-too-long", "页面文字超过八 MiB", 0},
-    {"node-text-too-long", "页面节点文字超过八 MiB", 0},
+    {"text-too-long", "页面文字超过" + han_mib_text(kTextMaxUnits), 0},
+    {"node-text-too-long", "页面节点文字超过" + han_mib_text(kTextMaxUnits), 0},
     {"void-text", "空元素不能含文字：", 64},
     {"void-children", "空元素不能含子节点：", 64},
     {"list-json", "子节点句柄列表不是有效 JSON", 0},
-    {"list-shape", "子节点句柄列表须为不超过 2000 项的文字数组", 0},
+    {"list-shape", "子节点句柄列表须为不超过 " + std::to_string(kReplaceMaxChildren) + " 项的文字数组", 0},
     {"list-duplicate", "子节点句柄列表含重复项", 0},
-    {"selector-length", "选择器须为 1 至 512 个字符的文字", 0},
-    {"selector-invalid", "选择器无效：", 512},
-    {"too-many-matches", "选择器匹配了超过 1024 个元素，请收窄选择器", 0},
+    {"selector-length", "选择器须为 1 至 " + std::to_string(kSelectorMaxUnits) + " 个字符的文字", 0},
+    {"selector-invalid", "选择器无效：", kSelectorMaxUnits},
+    {"too-many-matches", "选择器匹配了超过 " + std::to_string(kQueryMaxMatches) + " 个元素，请收窄选择器", 0},
     {"no-parent", "被替换的页面节点没有父节点", 0},
-    {"not-iframe", "网页元素不是 iframe：", 128},
+    {"not-iframe", "网页元素不是 iframe：", kIdMaxUnits},
     {"no-sandbox", "iframe 未声明 sandbox，拒绝设置地址", 0},
     {"resource-cross", "页面资源不得跨站", 0},
     {"resource-unavailable", "页面资源不可用", 0},
-    {"resource-too-large", "页面资源超过二 MiB", 0},
+    {"resource-too-large", "页面资源超过" + han_mib_text(kResourceMaxBytes), 0},
     {"resource-encoding", "页面资源不是有效的 UTF-8 文字", 0},
     {"class-type", "页面类名须为文字", 0},
     {"argument", "页面参数须为文字：", 64},

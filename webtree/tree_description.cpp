@@ -7,6 +7,7 @@
 #include "attribute_rules.hpp"
 #include "build_plan.hpp"
 #include "description_scan.hpp"
+#include "limit_text.hpp"
 #include "limits.hpp"
 #include "tags.hpp"
 #include "../dehydrate/common/js_string.hpp"
@@ -162,7 +163,7 @@ std::string plan_tree_description(std::string_view description, std::vector<int3
   Description d = scan_description(description);
   if (d.units > kTreeMaxDescriptionUnits ||
       (!d.error.empty() && common::utf16_length(description) > kTreeMaxDescriptionUnits)) {
-    return failure("页面节点树描述超过 2 MiB");
+    return failure("页面节点树描述超过 " + mib_text(kTreeMaxDescriptionUnits));
   }
   if (!d.error.empty()) return failure(d.error);
   return PlanBuilder(description, d, words).run();

@@ -6,6 +6,7 @@
 
 #include "attribute_rules.hpp"
 #include "build_plan.hpp"
+#include "limit_text.hpp"
 #include "limits.hpp"
 #include "tags.hpp"
 
@@ -52,7 +53,7 @@ void open_element(std::string& out, const json& e) {
 
 std::string check_depth_limit(double depth) {
   if (!std::isfinite(depth) || std::floor(depth) != depth) return "深度上限须为整数";
-  if (depth < 1 || depth > static_cast<double>(kTreeMaxDepth)) return "深度上限须为 1 至 32";
+  if (depth < 1 || depth > static_cast<double>(kTreeMaxDepth)) return "深度上限须为 1 至 " + std::to_string(kTreeMaxDepth);
   return "";
 }
 
@@ -79,13 +80,13 @@ std::string export_tree(std::string_view raw, size_t depth_limit) {
     if (child.is_string()) {
       const std::string& text = child.get_ref<const std::string&>();
       text_bytes += text.size();
-      if (text_bytes > kExportMaxTextBytes) return failure("页面节点树文字总量超过 1 MiB");
+      if (text_bytes > kExportMaxTextBytes) return failure("页面节点树文字总量超过 " + mib_text(kExportMaxTextBytes));
       common::append_json_string(out, text);
       continue;
     }
     size_t depth = f.depth + 1;
     if (depth > depth_limit) return failure("页面节点树深度超过所给上限（" + std::to_string(depth_limit) + "）");
-    if (++elements > kExportMaxElements) return failure("页面节点树节点数超过 2000");
+    if (++elements > kExportMaxElements) return failure("页面节点树节点数超过 " + std::to_string(kExportMaxElements));
     open_element(out, child);
     stack.push_back({&child, 2, depth, false});
   }

@@ -50,6 +50,16 @@ struct AccessibleNames::Frame {
   bool done = false;
   std::string acc;
   std::string result;
+
+  // Queues sub-calls over `nodes`, their texts joined as `how` says; the frame goes on in `then`.
+  void queue(std::vector<uint32_t> nodes, Join how, Phase then) {
+    pending = std::move(nodes);
+    next = 0;
+    join = how;
+    first = true;
+    acc.clear();
+    phase = then;
+  }
 };
 
 std::string AccessibleNames::name(uint32_t element) {
@@ -165,12 +175,7 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
       if (const std::string_view* lb = s.attribute(n, "aria-labelledby")) refs = ctx_.scopes.id_refs_with_repeats(f.node, *lb);
       f.has_labelledby = !refs.empty();
       if (!f.opts.in_labelledby && f.has_labelledby) {
-        f.pending = std::move(refs);
-        f.next = 0;
-        f.join = kJoinSpace;
-        f.first = true;
-        f.acc.clear();
-        f.phase = kAfterLabelledby;
+        f.queue(std::move(refs), kJoinSpace, kAfterLabelledby);
         Options sub;  // labelledby: a fresh traversal embedded in the reference
         sub.in_labelledby = true;
         if (!run_pending(sub)) return false;
@@ -221,12 +226,7 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
   const bool is_input = tag == "input";
   std::string_view type = is_input ? common::input_type(s, n) : std::string_view{};
   auto start_calls = [&](std::vector<uint32_t> nodes, Join join, Phase then) {
-    f.pending = std::move(nodes);
-    f.next = 0;
-    f.join = join;
-    f.first = true;
-    f.acc.clear();
-    f.phase = then;
+    f.queue(std::move(nodes), join, then);
     visited_[f.node] = epoch_;
     return true;  // the loop re-enters the frame in phase `then`, which runs the calls
   };

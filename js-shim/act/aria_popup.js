@@ -1,7 +1,7 @@
 // Finding the parts of a custom select: the trigger (role=combobox or aria-haspopup), the listbox it
 // controls (or one that appeared, portals included), its options and their names, and the visible
 // popup around a listbox that only mirrors a rendered list for screen readers (antd does this).
-import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf, matchesSelector } from './dom_builtins.js';
+import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf, matchesSelector, rootNodeOf } from './dom_builtins.js';
 import { isValueField } from './text_entry.js';
 import { words } from './safe_text.js';
 import { normaliseText } from './option_text.js';
@@ -49,7 +49,7 @@ export function isExpanded(trigger) { return attr(trigger, 'aria-expanded') === 
 // The listbox the trigger controls (aria-controls / aria-owns, or a listbox inside that popup).
 // A zero-size one counts while the trigger says it is expanded: it mirrors a rendered list.
 export function controlledListbox(trigger) {
-  const root = trigger.getRootNode();
+  const root = rootNodeOf(trigger);
   const doc = trigger.ownerDocument;
   const ids = words((attr(trigger, 'aria-controls') || '') + ' ' + (attr(trigger, 'aria-owns') || ''));
   const expanded = isExpanded(trigger);

@@ -1,34 +1,28 @@
 // DOM methods captured when dehydra loads. A page may overwrite dispatchEvent, click, focus or
 // elementFromPoint on its prototypes; the captured originals still work on any same-origin frame's
 // nodes (Web IDL brand checks are cross-realm), so actions call these through reflectApply.
-import { reflectApply, capturedMethod as method, capturedGetter as getter } from '../safe_builtins.js';
+import {
+  reflectApply, capturedMethod as method, capturedGetter as getter, dispatch, elementMatches,
+  htmlElementClick as clickRef, htmlElementFocus as focusRef,
+} from '../safe_builtins.js';
 
 export {
   getOwnPropertyDescriptor, defineProperty, setTimer, clearTimer, SafeMutationObserver,
-  closest, rectOf, clientRectsOf, queryAll,
+  closest, rectOf, clientRectsOf, queryAll, rootNodeOf, elementFromPoint, dispatch,
+  getAttribute as attr, hasAttribute as hasAttr, byId,
 } from '../safe_builtins.js';
 
 const g = globalThis;
 
-const dispatchEventRef = method('EventTarget', 'dispatchEvent');
-const clickRef = method('HTMLElement', 'click');
-const focusRef = method('HTMLElement', 'focus');
 const blurRef = method('HTMLElement', 'blur');
-const matchesRef = method('Element', 'matches');
-const getAttributeRef = method('Element', 'getAttribute');
-const hasAttributeRef = method('Element', 'hasAttribute');
-const docElementFromPointRef = method('Document', 'elementFromPoint');
-const rootElementFromPointRef = method('ShadowRoot', 'elementFromPoint');
 const scrollIntoViewRef = method('Element', 'scrollIntoView');
 const scrollByRef = method('Element', 'scrollBy');
-const getElementByIdRef = method('Document', 'getElementById');
 const isConnectedGet = getter('Node', 'isConnected');
 const textContentGet = getter('Node', 'textContent');
 const execCommandRef = method('Document', 'execCommand');
 
 export const getPrototypeOf = g.Object.getPrototypeOf;
 
-export function dispatch(target, event) { return reflectApply(dispatchEventRef, target, [event]); }
 export function nativeClick(el) {
   // SVG and MathML elements have no click(): dispatch the event the browser would.
   if (clickRef && isHTML(el)) reflectApply(clickRef, el, []);
@@ -40,9 +34,7 @@ export function focusEl(el, options) {
 export function blurEl(el) {
   if (typeof el.blur === 'function') reflectApply(blurRef && isHTML(el) ? blurRef : el.blur, el, []);
 }
-export function matchesSelector(el, selector) { return reflectApply(matchesRef, el, [selector]); }
-export function attr(el, name) { return reflectApply(getAttributeRef, el, [name]); }
-export function hasAttr(el, name) { return reflectApply(hasAttributeRef, el, [name]); }
+export function matchesSelector(el, selector) { return reflectApply(elementMatches, el, [selector]); }
 export function isConnected(node) { return reflectApply(isConnectedGet, node, []); }
 export function textOf(node) { return reflectApply(textContentGet, node, []) || ''; }
 export function scrollIntoView(el, options) { reflectApply(scrollIntoViewRef, el, [options]); }
@@ -51,12 +43,8 @@ export function scrollBy(target, options) {
   if (target.nodeType === 1 && scrollByRef) reflectApply(scrollByRef, target, [options]);
   else target.scrollBy(options);
 }
-export function byId(doc, id) { return reflectApply(getElementByIdRef, doc, [id]); }
 export function execCommand(doc, command, value) {
   return reflectApply(execCommandRef, doc, [command, false, value]);
-}
-export function elementFromPoint(root, x, y) {
-  return reflectApply(root.nodeType === 9 ? docElementFromPointRef : rootElementFromPointRef, root, [x, y]);
 }
 
 // Elements are tested by nodeType and namespace, never instanceof: frames have their own realm.

@@ -4,19 +4,13 @@
 // scrolling, new top-layer elements (modal dialogs, open popovers) and navigation.
 import { SafeSet, performanceNow, mathRound, slice, append } from '../safe_builtins.js';
 import {
-  SafeMutationObserver, observeMutations, disconnectMutations, takeMutationRecords, listen, unlisten,
-  queryAll, rootNodeOf, hostOf, shadowRootOf, objectCreate,
+  SafeMutationObserver, observeAllMutations, disconnectMutations, takeMutationRecords, listen, unlisten,
+  queryAll, rootNodeOf, hostOf, shadowRootOf,
 } from '../settle/captured.js';
 import { attr, tagOf, windowOf, isConnected } from './dom_builtins.js';
 import { shortName } from './short_name.js';
 import { composedContains } from './composed_tree.js';
 import { deepActiveElement } from './focus.js';
-
-const OBSERVE_ALL = objectCreate(null);
-OBSERVE_ALL.childList = true;
-OBSERVE_ALL.subtree = true;
-OBSERVE_ALL.attributes = true;
-OBSERVE_ALL.characterData = true;
 
 const ARIA_STATES = ['aria-checked', 'aria-selected', 'aria-expanded', 'aria-pressed'];
 const TOP_LAYER = ':modal, :popover-open';
@@ -80,16 +74,16 @@ export class EffectWatch {
     }
     this.observer = SafeMutationObserver ? new SafeMutationObserver((records) => this.count(records)) : null;
     if (this.observer) {
-      observeMutations(this.observer, doc, OBSERVE_ALL);
+      observeAllMutations(this.observer, doc);
       // Shadow roots around the target (a component's own tree is not in the document's).
       let n = target;
       let guard = 0;
       const own = shadowRootOf(target);
-      if (own) observeMutations(this.observer, own, OBSERVE_ALL);
+      if (own) observeAllMutations(this.observer, own);
       while (n && guard++ < 64) {
         const root = rootNodeOf(n);
         if (root.nodeType !== 11) break;
-        observeMutations(this.observer, root, OBSERVE_ALL);
+        observeAllMutations(this.observer, root);
         n = hostOf(root);
       }
     }

@@ -3,11 +3,12 @@
 // helpers are in safe_builtins.js.)
 import { reflectApply } from '../safe_builtins.js';
 
+export { upper } from '../safe_builtins.js';
+
 const g = globalThis;
 const replaceRef = g.String.prototype.replace;
 const trimRef = g.String.prototype.trim;
 const splitRef = g.String.prototype.split;
-const upperRef = g.String.prototype.toUpperCase;
 const charCodeAtRef = g.String.prototype.charCodeAt;
 const regexTestRef = g.RegExp.prototype.test;
 
@@ -19,6 +20,5 @@ export function words(s) {
   return t === '' ? [] : reflectApply(splitRef, t, [/\s+/]);
 }
 export function split(s, separator) { return reflectApply(splitRef, s, [separator]); }
-export function upper(s) { return reflectApply(upperRef, s, []); }
 export function charCode(s) { return reflectApply(charCodeAtRef, s, [0]); }
 export function matches(re, s) { return reflectApply(regexTestRef, re, [s]); }

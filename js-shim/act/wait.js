@@ -2,6 +2,7 @@
 // 16 ms until it returns something truthy or the deadline passes.
 import { SafePromise, performanceNow } from '../safe_builtins.js';
 import { SafeMutationObserver, setTimer, clearTimer } from './dom_builtins.js';
+import { observeAllMutations, disconnectMutations } from '../settle/captured.js';
 
 export function waitUntil(check, timeoutMs, doc = globalThis.document) {
   const first = check();
@@ -14,7 +15,7 @@ export function waitUntil(check, timeoutMs, doc = globalThis.document) {
     const finish = (value) => {
       if (done) return;
       done = true;
-      if (observer) observer.disconnect();
+      if (observer) disconnectMutations(observer);
       if (timer !== null) clearTimer(timer);
       resolve(value);
     };
@@ -34,7 +35,7 @@ export function waitUntil(check, timeoutMs, doc = globalThis.document) {
         try { v = check(); } catch (e) { v = null; }
         if (v) finish(v);
       });
-      observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      observeAllMutations(observer, doc.documentElement);
     }
     poll();
   });

@@ -1,13 +1,15 @@
 // Setting form controls the way a user's typing and clicking does: the prototype's own value /
 // checked / selected setters (so frameworks that track the last value, like React, see a change),
 // then the events a user's input produces.
-import { reflectApply, capturedMethod, capturedGetter, capturedSetter } from '../safe_builtins.js';
+import {
+  reflectApply, capturedGetter, capturedSetter, dispatch, textareaValueGetter as getTextareaValue,
+  htmlElementClick as click, htmlElementFocus as focus,
+} from '../safe_builtins.js';
 
 const g = globalThis;
 const getPrototypeOf = g.Object.getPrototypeOf;
 const getOwnPropertyDescriptor = g.Object.getOwnPropertyDescriptor;
 const getInputValue = capturedGetter('HTMLInputElement', 'value');
-const getTextareaValue = capturedGetter('HTMLTextAreaElement', 'value');
 const getChecked = capturedGetter('HTMLInputElement', 'checked');
 const getOptionSelected = capturedGetter('HTMLOptionElement', 'selected');
 const getSelectOptions = capturedGetter('HTMLSelectElement', 'options');
@@ -46,16 +48,13 @@ export function setNativeProperty(el, prop, value) {
   else el[prop] = value;
 }
 
-const dispatchEvent = capturedMethod('EventTarget', 'dispatchEvent');
-const click = capturedMethod('HTMLElement', 'click');
-const focus = capturedMethod('HTMLElement', 'focus');
 const SafeEvent = g.Event;
 const SafeInputEvent = g.InputEvent || g.Event;
 
 function fire(el, type) {
   const init = { bubbles: true, cancelable: false, composed: true };
   const event = type === 'input' ? new SafeInputEvent('input', { ...init, inputType: 'insertReplacementText' }) : new SafeEvent(type, init);
-  reflectApply(dispatchEvent, el, [event]);
+  dispatch(el, event);
 }
 
 export function focusElement(el) {

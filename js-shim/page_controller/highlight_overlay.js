@@ -4,14 +4,12 @@
 // is refused under a strict style-src). Boxes start from the snapshot's geometry (no per-element
 // reads), are drawn in the next animation frame and only for elements within a screen of the
 // viewport; on scroll or resize the elements are re-measured once per frame.
-import { reflectApply } from '../safe_builtins.js';
+import { reflectApply, capturedMethod, rectOf, listen, unlisten, mathMax, mathMin } from '../safe_builtins.js';
 import { frameContentBox } from '../frame_content_box.js';
 
 const COLORS = ['#FF0000', '#00FF00', '#0000FF', '#FFA500', '#800080', '#008080', '#FF69B4', '#4B0082',
   '#FF4500', '#2E8B57', '#DC143C', '#4682B4'];
-const elementProto = globalThis.Element.prototype;
-const attachShadow = elementProto.attachShadow;
-const getBoundingClientRect = elementProto.getBoundingClientRect;
+const attachShadow = capturedMethod('Element', 'attachShadow');
 const HOST_STYLE = 'all:initial;position:fixed;inset:0;pointer-events:none;z-index:2147483640;contain:strict;';
 const LABEL_HEIGHT = 16;
 
@@ -44,8 +42,8 @@ export function removeHighlights(detach) {
   if (c !== null) {
     const view = c.doc.defaultView;
     if (view) {
-      view.removeEventListener('scroll', c.listener, true);
-      view.removeEventListener('resize', c.listener);
+      unlisten(view, 'scroll', c.listener, true);
+      unlisten(view, 'resize', c.listener);
     }
     c.root.replaceChildren();
   }
@@ -90,8 +88,8 @@ function render(c) {
     const lw = e.labelWidth;
     let lx = r.x + r.width - lw - 2, ly = r.y + 2;
     if (r.width < lw + 4 || r.height < LABEL_HEIGHT + 4) { ly = r.y - LABEL_HEIGHT - 2; lx = r.x + r.width - lw; if (lx < 0) lx = r.x; }
-    ly = Math.max(0, Math.min(ly, vh - LABEL_HEIGHT));
-    lx = Math.max(0, Math.min(lx, vw - lw));
+    ly = mathMax(0, mathMin(ly, vh - LABEL_HEIGHT));
+    lx = mathMax(0, mathMin(lx, vw - lw));
     e.label.style.display = 'block';
     e.label.style.transform = `translate(${lx}px,${ly}px)`;
   }
@@ -101,7 +99,7 @@ function remeasure(c) {
   for (let i = 0; i < c.entries.length; i++) {
     const e = c.entries[i];
     if (!e.el || !e.el.isConnected) { e.rect = { x: 0, y: 0, width: 0, height: 0 }; continue; }
-    const r = reflectApply(getBoundingClientRect, e.el, []);
+    const r = rectOf(e.el);
     let x = r.x, y = r.y;
     const ownDoc = e.el.ownerDocument;
     const frame = ownDoc !== c.doc && ownDoc.defaultView ? ownDoc.defaultView.frameElement : null;
@@ -144,8 +142,8 @@ export function drawHighlights(doc, entries, opacity, labelOpacity) {
     pending = true;
     view.requestAnimationFrame(frame);
   };
-  view.addEventListener('scroll', c.listener, true);
-  view.addEventListener('resize', c.listener);
+  listen(view, 'scroll', c.listener, true);
+  listen(view, 'resize', c.listener);
   current = c;
   pending = true;
   view.requestAnimationFrame(frame);
@@ -153,13 +151,5 @@ export function drawHighlights(doc, entries, opacity, labelOpacity) {
 
 export function highlightHost() { return kept ? kept.host : null; }
 
-// The boxes currently built and shown (for tests): [{index, x, y, width, height}].
-export function shownHighlights() {
-  const out = [];
-  if (current === null) return out;
-  for (let i = 0; i < current.entries.length; i++) {
-    const e = current.entries[i];
-    if (e.box !== null && e.box.style.display !== 'none') out[out.length] = { index: e.index, x: e.rect.x, y: e.rect.y, width: e.rect.width, height: e.rect.height };
-  }
-  return out;
-}
+// The entries of the boxes drawn now ({index, rect, box: the element or null}); none when cleared.
+export function drawnEntries() { return current === null ? [] : current.entries; }

@@ -3,23 +3,17 @@
 // an area (a link wrapped over two lines has two), hit-tested at its centre and two inset corners;
 // inside a shadow tree only the centre, asked of the shadow root. Outside compat mode the centres
 // of the other fragments count too: a wrapped link whose first line is covered is still clickable.
-import { reflectApply } from '../safe_builtins.js';
+import { clientRectsOf, elementFromPoint, nodeContains, rootNodeOf } from '../safe_builtins.js';
 import { refs } from '../snapshot/take_snapshot.js';
 
-const nodeContains = globalThis.Node.prototype.contains;
-const getRootNode = globalThis.Node.prototype.getRootNode;
-const getClientRects = globalThis.Element.prototype.getClientRects;
-const documentElementFromPoint = globalThis.Document.prototype.elementFromPoint;
-const shadowElementFromPoint = globalThis.ShadowRoot.prototype.elementFromPoint;
-const SafeShadowRoot = globalThis.ShadowRoot;
 const INSET = 5;
+// By nodeType, as elementFromPoint tells the two roots apart: a frame's ShadowRoot is another realm's.
+const isShadowRoot = (root) => root.nodeType === 11;
 const MAX_FRAGMENTS = 8;
 
 function hits(el, root, x, y) {
-  const hit = root instanceof SafeShadowRoot
-    ? reflectApply(shadowElementFromPoint, root, [x, y])
-    : reflectApply(documentElementFromPoint, root, [x, y]);
-  return hit !== null && hit !== undefined && reflectApply(nodeContains, el, [hit]);
+  const hit = elementFromPoint(root, x, y);
+  return hit !== null && hit !== undefined && nodeContains(el, hit);
 }
 
 function anyInViewport(parts, el) {
@@ -33,14 +27,14 @@ function anyInViewport(parts, el) {
 }
 
 function onTop(el, root, compat) {
-  const parts = reflectApply(getClientRects, el, []);
+  const parts = clientRectsOf(el);
   let first = -1;
   for (let k = 0; k < parts.length; k++) if (parts[k].width > 0 && parts[k].height > 0) { first = k; break; }
   if (first < 0) return false;
   if (!compat && !anyInViewport(parts, el)) return false;  // no point there can be hit
   const r = parts[first];
   const x = r.left, y = r.top, w = r.width, h = r.height;
-  if (root instanceof SafeShadowRoot) return hits(el, root, x + w / 2, y + h / 2);
+  if (isShadowRoot(root)) return hits(el, root, x + w / 2, y + h / 2);
   if (hits(el, root, x + w / 2, y + h / 2) || hits(el, root, x + INSET, y + INSET) ||
     hits(el, root, x + w - INSET, y + h - INSET)) return true;
   if (compat) return false;
@@ -59,7 +53,7 @@ export function hitTest(candidates, compat) {
   for (let i = 0; i < candidates.length; i++) {
     const el = refs.element(candidates[i]);
     if (el === null) continue;
-    if (onTop(el, reflectApply(getRootNode, el, []), compat)) uncovered[uncovered.length] = refs.stableIdOf(el);
+    if (onTop(el, rootNodeOf(el), compat)) uncovered[uncovered.length] = refs.stableIdOf(el);
     else covered[covered.length] = refs.stableIdOf(el);
   }
   return { covered, onTop: uncovered };

@@ -8,13 +8,11 @@ import { resolveConfig } from './config.js';
 import { coreOptions, entryRect, snapshotAndDehydrate } from './dehydrate.js';
 import { drawHighlights, removeHighlights } from './highlight_overlay.js';
 import { onUrlChange } from './url_watch.js';
-import { SafeError, SafeMap, performanceNow, reflectApply } from '../safe_builtins.js';
+import { SafeError, SafeMap, performanceNow, dispatch } from '../safe_builtins.js';
 import { readStateOptions, settleFirst } from '../settle/state_options.js';
 
 const SafeEventTarget = globalThis.EventTarget;
 const SafeEvent = globalThis.Event;
-// Captured: a page may replace EventTarget.prototype.dispatchEvent, which `this.dispatchEvent` would find.
-const dispatchEventRef = SafeEventTarget.prototype.dispatchEvent;
 const dateNow = Date.now;
 
 let urlWatch = false;
@@ -55,7 +53,7 @@ export class PageController extends SafeEventTarget {
 
   // The synchronous body of updateTree (for callers that cannot await). `extra`: more core options.
   updateTreeSync(extra) {
-    reflectApply(dispatchEventRef, this, [new SafeEvent('beforeUpdate')]);
+    dispatch(this, new SafeEvent('beforeUpdate'));  // captured: the page may replace dispatchEvent
     this.lastTimeUpdate = dateNow();
     removeHighlights(false);
     if (this.maskHost) this.maskHost.style.pointerEvents = 'none';
@@ -76,7 +74,7 @@ export class PageController extends SafeEventTarget {
     if (this.maskHost) this.maskHost.style.pointerEvents = 'auto';
     this.timings = { walkMs: stats.walkMs, loadMs: stats.loadMs, boxesMs: stats.boxesMs, totalMs: t1 - t0,
       elements: stats.elements, boxes: stats.boxes || 0 };
-    reflectApply(dispatchEventRef, this, [new SafeEvent('afterUpdate')]);
+    dispatch(this, new SafeEvent('afterUpdate'));
     return this.simplifiedHTML;
   }
 
@@ -160,6 +158,3 @@ export class PageController extends SafeEventTarget {
     this.isIndexed = false;
   }
 }
-
-// Page Agent's module-level new-element memory, forgotten (every line is new again). For tests.
-export function forgetSeenElements() { unwrap(getSession().forgetSeen()); }

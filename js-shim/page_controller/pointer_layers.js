@@ -1,10 +1,10 @@
 // Which layers take the pointer across the viewport: the elements under five points (the centre
 // and four corners), top to bottom, with the position, z-index and box of each, in one batch. The
 // core reads a mask from these facts (index/modal_layer.hpp).
-import { reflectApply, computedStyle, elementGetBoundingClientRect, SafeMap, mathMin } from '../safe_builtins.js';
+import { reflectApply, capturedMethod, computedStyle, elementGetBoundingClientRect, SafeMap, mathMin } from '../safe_builtins.js';
 import { refs } from '../snapshot/take_snapshot.js';
 
-const documentElementsFromPoint = globalThis.Document.prototype.elementsFromPoint;
+const documentElementsFromPoint = capturedMethod('Document', 'elementsFromPoint');
 const INSET = 4;
 
 // {points: [[stableId, ...] per point, topmost first], facts: [[stableId, position, zIndex, x, y, w, h], ...]}

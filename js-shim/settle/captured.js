@@ -7,16 +7,23 @@ import { reflectApply, capturedMethod as method, capturedGetter as getter } from
 
 export {
   getOwnPropertyDescriptor, defineProperty, ownKeys as objectKeys, setTimer, clearTimer, SafeMutationObserver,
-  closest, rectOf, clientRectsOf, queryAll,
+  closest, rectOf, clientRectsOf, queryAll, rootNodeOf, listen, unlisten,
 } from '../safe_builtins.js';
 
 const g = globalThis;
-export const objectCreate = g.Object.create;
+const objectCreate = g.Object.create;
 
 const moObserve = method('MutationObserver', 'observe');
 const moDisconnect = method('MutationObserver', 'disconnect');
 const moTakeRecords = method('MutationObserver', 'takeRecords');
-export function observeMutations(mo, target, init) { reflectApply(moObserve, mo, [target, init]); }
+// Every kind of change under the target. No prototype: keys a page adds to Object.prototype
+// (attributeFilter, ...) cannot narrow it.
+const OBSERVE_ALL = objectCreate(null);
+OBSERVE_ALL.childList = true;
+OBSERVE_ALL.subtree = true;
+OBSERVE_ALL.attributes = true;
+OBSERVE_ALL.characterData = true;
+export function observeAllMutations(mo, target) { reflectApply(moObserve, mo, [target, OBSERVE_ALL]); }
 export function disconnectMutations(mo) { reflectApply(moDisconnect, mo, []); }
 export function takeMutationRecords(mo) { return reflectApply(moTakeRecords, mo, []); }
 
@@ -30,15 +37,9 @@ export function disconnectPerformance(po) { reflectApply(poDisconnect, po, []); 
 export function takePerformanceRecords(po) { return poTakeRecords ? reflectApply(poTakeRecords, po, []) : []; }
 export function listEntries(list) { return reflectApply(poListEntries, list, []); }
 
-const addListener = method('EventTarget', 'addEventListener');
-const removeListener = method('EventTarget', 'removeEventListener');
-export function listen(target, type, fn, options) { reflectApply(addListener, target, [type, fn, options]); }
-export function unlisten(target, type, fn, options) { reflectApply(removeListener, target, [type, fn, options]); }
-
 const shadowRootGet = getter('Element', 'shadowRoot');
 const hostGet = getter('ShadowRoot', 'host');
 const modeGet = getter('ShadowRoot', 'mode');
-const getRootNodeRef = method('Node', 'getRootNode');
 const checkVisibilityRef = method('Element', 'checkVisibility');
 const createTreeWalkerRef = method('Document', 'createTreeWalker');
 const nextNodeRef = method('TreeWalker', 'nextNode');
@@ -46,7 +47,6 @@ const nextNodeRef = method('TreeWalker', 'nextNode');
 export function shadowRootOf(el) { return shadowRootGet ? reflectApply(shadowRootGet, el, []) : el.shadowRoot; }
 export function hostOf(root) { return reflectApply(hostGet, root, []); }
 export function shadowModeOf(root) { return reflectApply(modeGet, root, []); }
-export function rootNodeOf(node) { return reflectApply(getRootNodeRef, node, []); }
 export function checkVisibility(el) {
   return checkVisibilityRef ? reflectApply(checkVisibilityRef, el, [{ visibilityProperty: true }]) : true;
 }

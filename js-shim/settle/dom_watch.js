@@ -5,17 +5,11 @@
 // transitions change no DOM, so they never count.
 import { SafeMap, SafeWeakMap, performanceNow, slice } from '../safe_builtins.js';
 import {
-  SafeMutationObserver, observeMutations, disconnectMutations, takeMutationRecords, listen, unlisten,
-  shadowRootOf, hostOf, closest, rootNodeOf, eachElement, objectCreate,
+  SafeMutationObserver, observeAllMutations, disconnectMutations, takeMutationRecords, listen, unlisten,
+  shadowRootOf, hostOf, closest, rootNodeOf, eachElement,
 } from './captured.js';
 import { count } from './live_count.js';
 import { selectorPath } from './selector_path.js';
-
-const OBSERVE_ALL = objectCreate(null);
-OBSERVE_ALL.childList = true;
-OBSERVE_ALL.subtree = true;
-OBSERVE_ALL.attributes = true;
-OBSERVE_ALL.characterData = true;
 
 const RECENT_CAPACITY = 256;
 
@@ -78,7 +72,7 @@ export class DomWatch {
     });
     count('mutationObservers', 1);
     this.seen.set(this.doc, true);
-    observeMutations(this.observer, this.doc, OBSERVE_ALL);
+    observeAllMutations(this.observer, this.doc);
     this.scan(this.doc);
   }
 
@@ -107,7 +101,7 @@ export class DomWatch {
     const host = hostOf(root);
     if (this.ignore !== null && this.isIgnored(host, new SafeMap())) return;
     this.seen.set(root, true);
-    observeMutations(this.observer, root, OBSERVE_ALL);
+    observeAllMutations(this.observer, root);
     this.scan(root);
     const now = performanceNow();
     this.remember(host, now);
@@ -191,7 +185,7 @@ export class DomWatch {
       const shadow = shadowRootOf(el);
       if (shadow && !this.seen.get(shadow)) {
         this.seen.set(shadow, true);
-        observeMutations(this.observer, shadow, OBSERVE_ALL);
+        observeAllMutations(this.observer, shadow);
         stack[stack.length] = shadow;
       }
       const tag = el.localName;
@@ -232,7 +226,7 @@ export class DomWatch {
     const doc = frameDocument(iframe);
     if (doc === null || this.seen.get(doc)) return null;
     this.seen.set(doc, true);
-    observeMutations(this.observer, doc, OBSERVE_ALL);
+    observeAllMutations(this.observer, doc);
     this.onFrameDocument(doc);
     return doc;
   }

@@ -11,7 +11,7 @@
 //   listener per send, removed when it fires or when the last wait ends.
 // Limits: requests started before the first wait, or through a fetch reference the page saved
 // earlier, are seen only when they complete; loads inside iframes: see frame_resources.js.
-import { SafeWeakMap, SafePromise, reflectApply, performanceNow } from '../safe_builtins.js';
+import { SafeWeakMap, SafePromise, reflectApply, performanceNow, upper } from '../safe_builtins.js';
 import {
   SafePerformanceObserver, observePerformance, disconnectPerformance, takePerformanceRecords, listEntries,
   listen, unlisten, absoluteUrl, getOwnPropertyDescriptor,
@@ -23,7 +23,6 @@ const g = globalThis;
 const promiseThen = SafePromise.prototype.then;
 const promiseResolve = SafePromise.resolve.bind(SafePromise);
 const SafeRequest = g.Request || null;
-const stringToUpperCase = g.String.prototype.toUpperCase;
 
 let users = 0;
 let subscribers = [];          // functions (type, record): 'start' | 'end' | 'resource'
@@ -31,8 +30,6 @@ let inFlight = [];             // records {via, method, url, start}
 let xhrEnds = [];              // [xhr, onEnd] of XHR listeners still attached
 let observer = null;
 const xhrOpened = new SafeWeakMap(); // XHR -> {method, url} from open()
-
-function upper(s) { return reflectApply(stringToUpperCase, s, []); }
 
 function notify(type, record) {
   const list = subscribers;

@@ -9,6 +9,7 @@
 // that never answers, or answers nothing usable, keeps its note. Only the extension loads this.
 import { drawHighlights, removeHighlights } from '../page_controller/highlight_overlay.js';
 import { frameContentBox } from '../frame_content_box.js';
+import { rectOf } from '../safe_builtins.js';
 
 const ELEMENT_LINE = /^(\t*)(\*?)\[(\d+)\](<.*)$/;
 const NOTE_END = /, (\d+)x(\d+)px: another origin; the page cannot read it\)$/;
@@ -26,7 +27,7 @@ function frameDocument(iframe) {
 // (the size a note names).
 function contentOrigin(iframe) {
   const box = frameContentBox(iframe);
-  const r = iframe.getBoundingClientRect();
+  const r = rectOf(iframe);
   return { x: box.x, y: box.y, width: r.width, height: r.height };
 }
 

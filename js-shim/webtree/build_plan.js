@@ -1,8 +1,7 @@
 // Executes a build plan from the core (see webtree/build_plan.hpp): creates the nodes detached,
 // in document order, and returns the top-level ones. Nothing here decides what may be built.
-import { appendChild, captured, createElement, createTextNode, setAttribute, setTextContent } from './dom.js';
-
-const slice = captured(globalThis.String.prototype, 'slice');
+import { appendChild, createElement, createTextNode, setAttribute, setTextContent } from './dom.js';
+import { slice } from '../safe_builtins.js';
 
 export function executePlan(doc, records) {
   const made = [];

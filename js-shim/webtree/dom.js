@@ -1,86 +1,91 @@
 // The DOM operations 网页文树 uses, captured when dehydra loads so a page that overwrites
 // Node.prototype.appendChild, Element.prototype.setAttribute and friends cannot redirect them
-// (ship/pristine_window.js, evaluated first, makes these the browser's own even when the page
-// replaced them before dehydra arrived).
-import '../ship/pristine_window.js';
+// (ship/pristine_window.js, evaluated first through safe_builtins.js, makes these the browser's own
+// even when the page replaced them before dehydra arrived). Captured the one way safe_builtins.js
+// describes; what other modules use too comes from there.
+import {
+  reflectApply, capturedMethod as method, capturedGetter as getter, capturedSetter as setter,
+  elementMatches, elementQueryAll, documentQueryAll, fragmentQueryAll,
+} from '../safe_builtins.js';
+
+export {
+  getAttribute, hasAttribute, closest, nodeContains as contains, byId as getElementById,
+} from '../safe_builtins.js';
 
 const g = globalThis;
-const getOwn = g.Object.getOwnPropertyDescriptor;
-
-// fn(self, ...args) calls the captured method: Function.prototype.call bound once, now (fast, and
-// immune to later changes of Function.prototype.call).
-const bindCall = g.Function.prototype.bind.call(g.Function.prototype.bind, g.Function.prototype.call);
-function method(proto, name) {
-  return bindCall(proto[name]);
-}
-function getter(proto, name) {
-  const d = getOwn(proto, name);
-  return bindCall(d.get);
-}
-function setter(proto, name) {
-  const d = getOwn(proto, name);
-  return bindCall(d.set);
-}
-
-const NodeP = g.Node.prototype;
-const ElementP = g.Element.prototype;
-const DocumentP = g.Document.prototype;
-const CharacterDataP = g.CharacterData.prototype;
 
 export const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
-export const appendChild = method(NodeP, 'appendChild');
-export const insertBefore = method(NodeP, 'insertBefore');
-export const removeChild = method(NodeP, 'removeChild');
-export const replaceChild = method(NodeP, 'replaceChild');
-export const contains = method(NodeP, 'contains');
-export const parentNode = getter(NodeP, 'parentNode');
-export const firstChild = getter(NodeP, 'firstChild');
-export const lastChild = getter(NodeP, 'lastChild');
-export const nextSibling = getter(NodeP, 'nextSibling');
-export const nodeType = getter(NodeP, 'nodeType');
-export const getTextContent = getter(NodeP, 'textContent');
-export const setTextContent = setter(NodeP, 'textContent');
+const appendChildRef = method('Node', 'appendChild');
+const insertBeforeRef = method('Node', 'insertBefore');
+const removeChildRef = method('Node', 'removeChild');
+const replaceChildRef = method('Node', 'replaceChild');
+const parentNodeGet = getter('Node', 'parentNode');
+const firstChildGet = getter('Node', 'firstChild');
+const lastChildGet = getter('Node', 'lastChild');
+const nextSiblingGet = getter('Node', 'nextSibling');
+const nodeTypeGet = getter('Node', 'nodeType');
+const textContentGet = getter('Node', 'textContent');
+const textContentSet = setter('Node', 'textContent');
+export function appendChild(parent, child) { return reflectApply(appendChildRef, parent, [child]); }
+export function insertBefore(parent, child, before) { return reflectApply(insertBeforeRef, parent, [child, before]); }
+export function removeChild(parent, child) { return reflectApply(removeChildRef, parent, [child]); }
+export function replaceChild(parent, child, old) { return reflectApply(replaceChildRef, parent, [child, old]); }
+export function parentNode(node) { return reflectApply(parentNodeGet, node, []); }
+export function firstChild(node) { return reflectApply(firstChildGet, node, []); }
+export function lastChild(node) { return reflectApply(lastChildGet, node, []); }
+export function nextSibling(node) { return reflectApply(nextSiblingGet, node, []); }
+export function nodeType(node) { return reflectApply(nodeTypeGet, node, []); }
+export function getTextContent(node) { return reflectApply(textContentGet, node, []); }
+export function setTextContent(node, text) { reflectApply(textContentSet, node, [text]); }
 
-export const getData = getter(CharacterDataP, 'data');
-export const appendData = method(CharacterDataP, 'appendData');
+const dataGet = getter('CharacterData', 'data');
+const appendDataRef = method('CharacterData', 'appendData');
+export function getData(node) { return reflectApply(dataGet, node, []); }
+export function appendData(node, text) { reflectApply(appendDataRef, node, [text]); }
 
-export const setAttribute = method(ElementP, 'setAttribute');
-export const removeAttribute = method(ElementP, 'removeAttribute');
-export const getAttribute = method(ElementP, 'getAttribute');
-export const hasAttribute = method(ElementP, 'hasAttribute');
-export const querySelectorAll = method(ElementP, 'querySelectorAll');
-export const documentQuerySelectorAll = method(DocumentP, 'querySelectorAll');
-export const fragmentQuerySelectorAll = method(g.DocumentFragment.prototype, 'querySelectorAll');
-export const closest = method(ElementP, 'closest');
-export const matches = method(ElementP, 'matches');
-export const localName = getter(ElementP, 'localName');
-export const namespaceURI = getter(ElementP, 'namespaceURI');
-export const attributes = getter(ElementP, 'attributes');
+const setAttributeRef = method('Element', 'setAttribute');
+const removeAttributeRef = method('Element', 'removeAttribute');
+const localNameGet = getter('Element', 'localName');
+const namespaceGet = getter('Element', 'namespaceURI');
+const attributesGet = getter('Element', 'attributes');
+export function setAttribute(el, name, value) { reflectApply(setAttributeRef, el, [name, value]); }
+export function removeAttribute(el, name) { reflectApply(removeAttributeRef, el, [name]); }
+export function querySelectorAll(el, selector) { return reflectApply(elementQueryAll, el, [selector]); }
+export function documentQuerySelectorAll(doc, selector) { return reflectApply(documentQueryAll, doc, [selector]); }
+export function fragmentQuerySelectorAll(fragment, selector) { return reflectApply(fragmentQueryAll, fragment, [selector]); }
+export function matches(el, selector) { return reflectApply(elementMatches, el, [selector]); }
+export function localName(el) { return reflectApply(localNameGet, el, []); }
+export function namespaceURI(el) { return reflectApply(namespaceGet, el, []); }
+export function attributes(el) { return reflectApply(attributesGet, el, []); }
 
-const NamedNodeMapP = g.NamedNodeMap.prototype;
-export const attributeCount = getter(NamedNodeMapP, 'length');
-export const attributeAt = method(NamedNodeMapP, 'item');
-export const attrName = getter(g.Attr.prototype, 'name');
-export const attrValue = getter(g.Attr.prototype, 'value');
+const attributeCountGet = getter('NamedNodeMap', 'length');
+const attributeItem = method('NamedNodeMap', 'item');
+const attrNameGet = getter('Attr', 'name');
+const attrValueGet = getter('Attr', 'value');
+export function attributeCount(map) { return reflectApply(attributeCountGet, map, []); }
+export function attributeAt(map, i) { return reflectApply(attributeItem, map, [i]); }
+export function attrName(a) { return reflectApply(attrNameGet, a, []); }
+export function attrValue(a) { return reflectApply(attrValueGet, a, []); }
 
-const NodeListP = g.NodeList.prototype;
-export const listLength = getter(NodeListP, 'length');
-export const listItem = method(NodeListP, 'item');
+const listLengthGet = getter('NodeList', 'length');
+const listItemRef = method('NodeList', 'item');
+export function listLength(list) { return reflectApply(listLengthGet, list, []); }
+export function listItem(list, i) { return reflectApply(listItemRef, list, [i]); }
 
-export const createElement = method(DocumentP, 'createElement');
-export const createTextNode = method(DocumentP, 'createTextNode');
-export const getElementById = method(DocumentP, 'getElementById');
-export const setTitle = setter(DocumentP, 'title');
-export const templateContent = getter(g.HTMLTemplateElement.prototype, 'content');
+const createElementRef = method('Document', 'createElement');
+const createTextNodeRef = method('Document', 'createTextNode');
+const titleSet = setter('Document', 'title');
+const templateContentGet = getter('HTMLTemplateElement', 'content');
+export function createElement(doc, tag) { return reflectApply(createElementRef, doc, [tag]); }
+export function createTextNode(doc, text) { return reflectApply(createTextNodeRef, doc, [text]); }
+export function setTitle(doc, title) { reflectApply(titleSet, doc, [title]); }
+export function templateContent(template) { return reflectApply(templateContentGet, template, []); }
 
 // window.document and window.location are unforgeable: the page cannot replace them.
 export function pageDocument() { return g.document; }
 export function pageHref() { return g.location.href; }
 export function pageSearch() { return g.location.search; }
 export function pageOrigin() { return g.location.origin; }
-
-// The same for any built-in method, e.g. String.prototype.slice.
-export function captured(proto, name) { return method(proto, name); }
 
 export function isHtmlTemplate(el) { return localName(el) === 'template' && namespaceURI(el) === HTML_NS; }
