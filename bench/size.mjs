@@ -182,7 +182,7 @@ const bindings = bindingNames();
 const tables = Object.values(PARTS).flatMap((p) => p.tables);
 const partObjects = (spec) => all.filter((o) => {
   const t = tables.find((x) => o.endsWith(x.replace(/\.cpp$/, '.o')));
-  return t === undefined || spec.tables.includes(t);
+  return (t === undefined || spec.tables.includes(t)) && !spec.without.some((d) => o.includes(`/${d}`));
 });
 const linked = {};
 for (const [part, spec] of Object.entries(PARTS)) {

@@ -290,7 +290,7 @@ const tableOf = (o) => Object.values(PARTS).flatMap((p) => p.tables).find((t) =>
 for (const flavour of flavours) {
   for (const [part, spec] of Object.entries(PARTS)) {
     const target = join(out, `${part}-${flavour}.js`);
-    const own = objects.filter((o) => { const t = tableOf(o); return t === undefined || spec.tables.includes(t); });
+    const own = objects.filter((o) => { const t = tableOf(o); return (t === undefined || spec.tables.includes(t)) && !spec.without.some((d) => o.includes(`/${d}`)); });
     // Relinked when an object is newer or the link command changed (flags, the object folder).
     const args = [...own, ...linkFlags(), `-sEXPORT_NAME=${spec.exportName}`, ...spec.flags, ...FLAVOURS[flavour], '-o', target];
     const command = join(out, `${part}-${flavour}.command`);

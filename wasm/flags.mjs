@@ -31,12 +31,14 @@ export const LINK_FLAGS = [
 // dehydrate, the hit-test probe, the boxes a lean walk measures) starts at `ready`. `extras`
 // (Markdown, the accessibility tree, forms, webtree) is instantiated on first use, synchronously
 // because those APIs are, so a page that only dehydrates and acts never compiles it. Each part
-// links every object but the other part's binding tables; LTO drops the code its bindings never reach.
+// links every object but the other part's binding tables and the folders it never needs (`without`:
+// a static initializer there would be kept); LTO drops the code its bindings never reach.
 export const PARTS = {
-  controller: { exportName: 'createDehydraController', tables: ['bindings/controller_table.cpp'], flags: [] },
+  controller: { exportName: 'createDehydraController', tables: ['bindings/controller_table.cpp'], without: ['webtree/'], flags: [] },
   extras: {
     exportName: 'createDehydraExtras',
     tables: ['bindings/extras_table.cpp', 'bindings/webtree_table.cpp'],
+    without: [],
     flags: ['-sWASM_ASYNC_COMPILATION=0'],
   },
 };
