@@ -8,8 +8,8 @@
 //   accessibilityTree(), formTools(): ours alone (their peers run outside the page or in the engine)
 // Pages: the corpus (if present) and the fixtures below. Also prints every shipped file's raw and
 // gzip size. Ratios are peer / ours (> 1: we are faster).
-// node bench/startup.mjs [--pages N] [--only name,name] [--apis] [--bundle FILE]... (--apis adds the per-API rows)
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+// node bench/startup.mjs [--pages N] [--only name,name] [--apis] [--bundle FILE|controller]... (--apis adds the per-API rows)
+import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { markdownPeersSource } from './lib/markdown_peers.mjs';
@@ -67,8 +67,20 @@ function coldRun([source, task]) {
 }
 
 // --bundle FILE (repeatable): time these builds of dehydra.iife.js instead of dist's, each on its
-// own fresh load beside Page Agent's, to compare build variants in one run.
+// own fresh load beside Page Agent's, to compare build variants in one run. `--bundle controller`
+// times the PageController alone (dehydra/controller: js-shim/controller_entry.js on the core's
+// controller part from the last `npm run build`), bundled here as a classic script.
 const variants = args.flatMap((a, i) => (a === '--bundle' ? [args[i + 1]] : []));
+if (variants.includes('controller')) {
+  const esbuild = await import('esbuild');
+  const core = join(root, 'build', 'wasm', 'core-wasm-controller.mjs');
+  const built = await esbuild.build({ entryPoints: [join(root, 'js-shim', 'controller_entry.js')], bundle: true, minify: true,
+    format: 'iife', globalName: 'dehydra', target: 'es2020', write: false, logLevel: 'warning',
+    plugins: [{ name: 'core', setup(b) { b.onResolve({ filter: /^#core$/ }, () => ({ path: core })); } }] });
+  mkdirSync(join(root, 'build', 'bench'), { recursive: true });
+  writeFileSync(join(root, 'build', 'bench', 'controller'), built.outputFiles[0].contents);
+  variants[variants.indexOf('controller')] = join(root, 'build', 'bench', 'controller');
+}
 const PAIRS = [
   ...(variants.length ? variants : [null]).map((file) => ({ label: file ? `first observation ${basename(file)}` : 'first observation',
     ours: 'ours', file, peer: 'pageAgent', peerName: 'Page Agent 1.12.4', always: true })),
