@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { linkFlags, PARTS } from '../wasm/flags.mjs';
+import { linkFlags, partObjects, PARTS } from '../wasm/flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'build', 'size');
@@ -179,14 +179,9 @@ const list = join(root, 'build', 'wasm', 'objects.txt');
 if (!existsSync(list)) throw new Error('build/wasm/objects.txt is missing: run npm run build first');
 const all = readFileSync(list, 'utf8').split('\n').filter(Boolean);
 const bindings = bindingNames();
-const tables = Object.values(PARTS).flatMap((p) => p.tables);
-const partObjects = (spec) => all.filter((o) => {
-  const t = tables.find((x) => o.endsWith(x.replace(/\.cpp$/, '.o')));
-  return (t === undefined || spec.tables.includes(t)) && !spec.without.some((d) => o.includes(`/${d}`));
-});
 const linked = {};
 for (const [part, spec] of Object.entries(PARTS)) {
-  linked[part] = readWasm(await link(`${part}-part`, partObjects(spec), [`-sEXPORT_NAME=${spec.exportName}`, ...spec.flags]));
+  linked[part] = readWasm(await link(`${part}-part`, partObjects(all, spec), [`-sEXPORT_NAME=${spec.exportName}`, ...spec.flags]));
   table(`The ${part} part`, linked[part], bindings);
 }
 const full = readWasm(await link('core-whole', all, ['-sEXPORT_NAME=createDehydraCore']));

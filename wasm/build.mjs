@@ -5,7 +5,7 @@ import { existsSync, unlinkSync, mkdirSync, readFileSync, readdirSync, renameSyn
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { compileFlags, linkFlags, objectDir, FLAVOURS, PARTS } from './flags.mjs';
+import { compileFlags, linkFlags, objectDir, partObjects, FLAVOURS, PARTS } from './flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build', 'wasm');
@@ -285,12 +285,10 @@ function report() {
 const started = Date.now();
 const inc = includeDir();
 const objects = await compileAll([...sources('dehydrate'), ...sources('webtree'), ...sources('bindings')], inc);
-// Each part links every object but the other parts' binding tables (wasm/flags.mjs PARTS).
-const tableOf = (o) => Object.values(PARTS).flatMap((p) => p.tables).find((t) => o.endsWith(t.replace(/\.cpp$/, '.o')));
 for (const flavour of flavours) {
   for (const [part, spec] of Object.entries(PARTS)) {
     const target = join(out, `${part}-${flavour}.js`);
-    const own = objects.filter((o) => { const t = tableOf(o); return (t === undefined || spec.tables.includes(t)) && !spec.without.some((d) => o.includes(`/${d}`)); });
+    const own = partObjects(objects, spec);
     // Relinked when an object is newer or the link command changed (flags, the object folder).
     const args = [...own, ...linkFlags(), `-sEXPORT_NAME=${spec.exportName}`, ...spec.flags, ...FLAVOURS[flavour], '-o', target];
     const command = join(out, `${part}-${flavour}.command`);

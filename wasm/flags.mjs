@@ -43,6 +43,15 @@ export const PARTS = {
   },
 };
 
+// The objects one part links: all but the other parts' binding tables and its `without` folders.
+export function partObjects(objects, spec) {
+  const tables = Object.values(PARTS).flatMap((p) => p.tables);
+  return objects.filter((o) => {
+    const table = tables.find((t) => o.endsWith(t.replace(/\.cpp$/, '.o')));
+    return (table === undefined || spec.tables.includes(table)) && !spec.without.some((d) => o.includes(`/${d}`));
+  });
+}
+
 // Flavours: the wasm core, and a JavaScript one for pages whose CSP forbids WebAssembly.
 export const FLAVOURS = {
   wasm: [],
