@@ -121,6 +121,8 @@ const getElementByIdRef = capturedMethod('Document', 'getElementById');
 export function byId(doc, id) { return reflectApply(getElementByIdRef, doc, [id]); }
 const getRootNodeRef = capturedMethod('Node', 'getRootNode');
 export function rootNodeOf(node) { return reflectApply(getRootNodeRef, node, []); }
+const textContentGet = capturedGetter('Node', 'textContent');
+export function textContentOf(node) { return reflectApply(textContentGet, node, []); }
 const nodeContainsRef = capturedMethod('Node', 'contains');
 export function nodeContains(node, other) { return reflectApply(nodeContainsRef, node, [other]); }
 const docElementFromPointRef = capturedMethod('Document', 'elementFromPoint');

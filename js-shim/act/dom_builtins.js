@@ -3,7 +3,7 @@
 // nodes (Web IDL brand checks are cross-realm), so actions call these through reflectApply.
 import {
   reflectApply, capturedMethod as method, capturedGetter as getter, dispatch, elementMatches,
-  htmlElementClick as clickRef, htmlElementFocus as focusRef,
+  htmlElementClick as clickRef, htmlElementFocus as focusRef, textContentOf,
 } from '../safe_builtins.js';
 
 export {
@@ -18,7 +18,6 @@ const blurRef = method('HTMLElement', 'blur');
 const scrollIntoViewRef = method('Element', 'scrollIntoView');
 const scrollByRef = method('Element', 'scrollBy');
 const isConnectedGet = getter('Node', 'isConnected');
-const textContentGet = getter('Node', 'textContent');
 const execCommandRef = method('Document', 'execCommand');
 
 export const getPrototypeOf = g.Object.getPrototypeOf;
@@ -36,7 +35,7 @@ export function blurEl(el) {
 }
 export function matchesSelector(el, selector) { return reflectApply(elementMatches, el, [selector]); }
 export function isConnected(node) { return reflectApply(isConnectedGet, node, []); }
-export function textOf(node) { return reflectApply(textContentGet, node, []) || ''; }
+export function textOf(node) { return textContentOf(node) || ''; }
 export function scrollIntoView(el, options) { reflectApply(scrollIntoViewRef, el, [options]); }
 // Element.scrollBy, or a window's own scrollBy.
 export function scrollBy(target, options) {

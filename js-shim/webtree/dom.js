@@ -5,7 +5,7 @@
 // describes; what other modules use too comes from there.
 import {
   reflectApply, capturedMethod as method, capturedGetter as getter, capturedSetter as setter,
-  elementMatches, elementQueryAll, documentQueryAll, fragmentQueryAll,
+  elementMatches, elementQueryAll, documentQueryAll, fragmentQueryAll, textContentOf,
 } from '../safe_builtins.js';
 
 export {
@@ -25,7 +25,6 @@ const firstChildGet = getter('Node', 'firstChild');
 const lastChildGet = getter('Node', 'lastChild');
 const nextSiblingGet = getter('Node', 'nextSibling');
 const nodeTypeGet = getter('Node', 'nodeType');
-const textContentGet = getter('Node', 'textContent');
 const textContentSet = setter('Node', 'textContent');
 export function appendChild(parent, child) { return reflectApply(appendChildRef, parent, [child]); }
 export function insertBefore(parent, child, before) { return reflectApply(insertBeforeRef, parent, [child, before]); }
@@ -36,7 +35,7 @@ export function firstChild(node) { return reflectApply(firstChildGet, node, []);
 export function lastChild(node) { return reflectApply(lastChildGet, node, []); }
 export function nextSibling(node) { return reflectApply(nextSiblingGet, node, []); }
 export function nodeType(node) { return reflectApply(nodeTypeGet, node, []); }
-export function getTextContent(node) { return reflectApply(textContentGet, node, []); }
+export function getTextContent(node) { return textContentOf(node); }
 export function setTextContent(node, text) { reflectApply(textContentSet, node, [text]); }
 
 const dataGet = getter('CharacterData', 'data');
