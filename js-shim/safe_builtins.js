@@ -45,7 +45,8 @@ const stringReplace = g.String.prototype.replace;
 export function stringHasNul(s) { return reflectApply(stringIndexOf, s, ['\0']) !== -1; }
 export function contains(s, part) { return reflectApply(stringIndexOf, s, [part]) !== -1; }
 export function indexOf(s, part) { return reflectApply(stringIndexOf, s, [part]); }
-export function replaceNul(s) { return reflectApply(stringReplace, s, [/\0/g, '\uFFFD']); }
+export function replace(s, pattern, replacement) { return reflectApply(stringReplace, s, [pattern, replacement]); }
+export function replaceNul(s) { return replace(s, /\0/g, '\uFFFD'); }
 
 const stringSlice = g.String.prototype.slice;
 export function slice(s, a, b) { return reflectApply(stringSlice, s, [a, b]); }
@@ -103,6 +104,12 @@ export const textareaValueGetter = capturedGetter('HTMLTextAreaElement', 'value'
 export const selectValueGetter = capturedGetter('HTMLSelectElement', 'value');
 
 // DOM methods and timers several modules call.
+const createElementRef = capturedMethod('Document', 'createElement');
+const appendChildRef = capturedMethod('Node', 'appendChild');
+const setAttributeRef = capturedMethod('Element', 'setAttribute');
+export function createElement(doc, tag) { return reflectApply(createElementRef, doc, [tag]); }
+export function appendChild(parent, child) { return reflectApply(appendChildRef, parent, [child]); }
+export function setAttribute(el, name, value) { reflectApply(setAttributeRef, el, [name, value]); }
 export function rectOf(el) { return reflectApply(elementGetBoundingClientRect, el, []); }
 // One rect per box fragment: a link wrapped over two lines has two.
 const clientRectsRef = capturedMethod('Element', 'getClientRects');

@@ -1,7 +1,7 @@
 // The visible pointer for demos (config.pointerAnimation): a fixed, pointer-events:none arrow in
 // the top document that glides to each target and ripples on press. Off by default, so actions
 // never wait on animations unless asked.
-import { SafePromise } from '../safe_builtins.js';
+import { SafePromise, createElement, appendChild, setAttribute } from '../safe_builtins.js';
 import { setTimer } from './dom_builtins.js';
 
 const DEFAULT_MS = 300;
@@ -16,14 +16,14 @@ export function animationMs(config) {
 
 function ensureOverlay(doc) {
   if (overlay && overlay.isConnected) return overlay;
-  const el = doc.createElement('div');
-  el.setAttribute('aria-hidden', 'true');
-  el.setAttribute('data-dehydra-ignore', 'true');
+  const el = createElement(doc, 'div');
+  setAttribute(el, 'aria-hidden', 'true');
+  setAttribute(el, 'data-dehydra-ignore', 'true');
   el.style.cssText = 'position:fixed;left:0;top:0;width:18px;height:18px;z-index:2147483647;' +
     'pointer-events:none;transform:translate(-40px,-40px);' +
     'clip-path:polygon(0 0,100% 60%,55% 62%,40% 100%);background:#1a73e8;' +
     'box-shadow:0 0 0 2px #fff;transition-property:transform;transition-timing-function:ease-out;';
-  (doc.body || doc.documentElement).appendChild(el);
+  appendChild(doc.body || doc.documentElement, el);
   overlay = el;
   return el;
 }

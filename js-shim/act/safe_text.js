@@ -1,19 +1,18 @@
 // String and RegExp helpers for act, bound to built-ins captured at load: pages patch
 // String.prototype.trim, RegExp.prototype.test and friends. (`contains` and the list
 // helpers are in safe_builtins.js.)
-import { reflectApply } from '../safe_builtins.js';
+import { reflectApply, replace } from '../safe_builtins.js';
 
 export { upper } from '../safe_builtins.js';
 
 const g = globalThis;
-const replaceRef = g.String.prototype.replace;
 const trimRef = g.String.prototype.trim;
 const splitRef = g.String.prototype.split;
 const charCodeAtRef = g.String.prototype.charCodeAt;
 const regexTestRef = g.RegExp.prototype.test;
 
 // Whitespace collapsed to single spaces, trimmed.
-export function collapse(s) { return reflectApply(trimRef, reflectApply(replaceRef, s || '', [/\s+/g, ' ']), []); }
+export function collapse(s) { return reflectApply(trimRef, replace(s || '', /\s+/g, ' '), []); }
 // The whitespace-separated words of `s`.
 export function words(s) {
   const t = reflectApply(trimRef, s || '', []);

@@ -4,7 +4,9 @@
 // is refused under a strict style-src). Boxes start from the snapshot's geometry (no per-element
 // reads), are drawn in the next animation frame and only for elements within a screen of the
 // viewport; on scroll or resize the elements are re-measured once per frame.
-import { reflectApply, capturedMethod, rectOf, listen, unlisten, mathMax, mathMin } from '../safe_builtins.js';
+import {
+  reflectApply, capturedMethod, rectOf, listen, unlisten, mathMax, mathMin, createElement, appendChild, setAttribute,
+} from '../safe_builtins.js';
 import { frameContentBox } from '../frame_content_box.js';
 
 const COLORS = ['#FF0000', '#00FF00', '#0000FF', '#FFA500', '#800080', '#008080', '#FF69B4', '#4B0082',
@@ -14,7 +16,7 @@ const HOST_STYLE = 'all:initial;position:fixed;inset:0;pointer-events:none;z-ind
 const LABEL_HEIGHT = 16;
 
 function hex(opacity) {
-  const v = Math.floor(Math.max(0, Math.min(1, opacity)) * 255).toString(16);
+  const v = ((mathMax(0, mathMin(1, opacity)) * 255) | 0).toString(16);
   return v.length < 2 ? '0' + v : v;
 }
 
@@ -26,10 +28,10 @@ let kept = null;     // { host, root, doc }
 
 function keptHost(doc) {
   if (kept !== null && kept.doc === doc && kept.host.isConnected) return kept;
-  const host = doc.createElement('dehydra-highlights');
+  const host = createElement(doc, 'dehydra-highlights');
   host.style.cssText = HOST_STYLE;
-  host.setAttribute('aria-hidden', 'true');
-  host.setAttribute('data-page-agent-ignore', 'true');
+  setAttribute(host, 'aria-hidden', 'true');
+  setAttribute(host, 'data-page-agent-ignore', 'true');
   const root = reflectApply(attachShadow, host, [{ mode: 'closed' }]);
   kept = { host, root, doc };
   return kept;
@@ -56,13 +58,13 @@ export function removeHighlights(detach) {
 
 function build(c, entry) {
   const color = COLORS[entry.index % COLORS.length];
-  const box = c.doc.createElement('div');
+  const box = createElement(c.doc, 'div');
   box.style.cssText = `position:absolute;left:0;top:0;box-sizing:border-box;border:2px solid ${color}${hex(c.labelOpacity)};background:${color}${hex(c.opacity)};pointer-events:none;`;
-  const label = c.doc.createElement('div');
+  const label = createElement(c.doc, 'div');
   label.textContent = String(entry.index);
   label.style.cssText = `position:absolute;left:0;top:0;background:${color}${hex(c.labelOpacity)};color:#fff;padding:1px 4px;border-radius:4px;font:10px/14px sans-serif;pointer-events:none;white-space:nowrap;`;
-  c.root.appendChild(box);
-  c.root.appendChild(label);
+  appendChild(c.root, box);
+  appendChild(c.root, label);
   entry.box = box;
   entry.label = label;
 }
@@ -127,7 +129,7 @@ export function drawHighlights(doc, entries, opacity, labelOpacity) {
       labelWidth: 8 + 6 * String(e.index).length };
   }
   const c = { host, root, doc, entries: list, listener: null, opacity, labelOpacity };
-  if (host.parentNode !== parent) parent.appendChild(host);
+  if (host.parentNode !== parent) appendChild(parent, host);
   let pending = false;
   let measured = false;  // the first frame uses the snapshot's rects
   const frame = () => {

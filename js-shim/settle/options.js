@@ -1,11 +1,12 @@
 // waitForStable's options, checked before anything is installed: a typo or a bad selector is a
 // clear Error, never a wait that silently means something else.
-import { SafeError, join, jsonStringify } from '../safe_builtins.js';
+import { SafeError, join, jsonStringify, reflectApply, fragmentQueryAll, capturedMethod } from '../safe_builtins.js';
 import { getOwnPropertyDescriptor, objectKeys } from './captured.js';
 import { isOptionsObject } from '../validate.js';
 
 const KNOWN = ['quietMs', 'timeoutMs', 'network', 'selector', 'ignore'];
 const MAX_MS = 2147483647; // setTimeout's limit
+const createFragment = capturedMethod('Document', 'createDocumentFragment');
 
 function fail(message) { return new SafeError('dehydra.waitForStable: ' + message); }
 
@@ -24,7 +25,7 @@ function milliseconds(name, value, fallback, min) {
 function checkSelector(doc, name, s) {
   if (typeof s !== 'string' || s.trim() === '') return fail(`${name} must be a non-empty CSS selector string (got ${show(s)})`);
   try {
-    doc.createDocumentFragment().querySelector(s);
+    reflectApply(fragmentQueryAll, reflectApply(createFragment, doc, []), [s]);
   } catch (e) {
     return fail(`${name} ${jsonStringify(s)} is not a valid CSS selector`);
   }

@@ -3,7 +3,7 @@
 // (dehydra.nowasm.iife.js) when dehydra was loaded by URL — else one clear error naming the cause.
 // A core is its parts' factories, {controller, extras} (wasm/flags.mjs PARTS): the controller part
 // starts here, the extras part later from the same core (startExtrasNow).
-import { SafePromise, SafeError } from '../safe_builtins.js';
+import { SafePromise, SafeError, createElement, appendChild } from '../safe_builtins.js';
 import { wasmRefusal } from './wasm_refusal.js';
 
 const NOWASM_HINT = "use dist/dehydra.nowasm.iife.js (or import 'dehydra/nowasm') on such pages";
@@ -48,7 +48,7 @@ function scriptSrcValue(url) {
 function loadSibling(url, cause) {
   return new SafePromise((resolve, reject) => {
     adopt = resolve;
-    const script = doc.createElement('script');
+    const script = createElement(doc, 'script');
     const failed = () => {
       adopt = null;
       script.remove();
@@ -58,7 +58,7 @@ function loadSibling(url, cause) {
     script.onload = () => { script.remove(); if (adopt !== null) failed(); };
     try {
       script.src = scriptSrcValue(url);
-      (doc.head || doc.documentElement).appendChild(script);
+      appendChild(doc.head || doc.documentElement, script);
     } catch (e) {
       failed();
     }

@@ -3,7 +3,7 @@
 // (no <style> for a CSP to refuse, no page rule reaches inside), built with createElement and
 // textContent only (no HTML strings: Trusted Types pages accept it). It adds no globals.
 import { PageViews } from './views.js';
-import { performanceNow } from '../safe_builtins.js';
+import { performanceNow, createElement, appendChild, setAttribute, listen } from '../safe_builtins.js';
 
 const HOST_TAG = 'dehydra-panel';
 const CSS = `
@@ -23,7 +23,7 @@ pre { margin: 0; padding: 8px; overflow: auto; white-space: pre-wrap; word-break
 `;
 
 function el(doc, tag, className, text) {
-  const e = doc.createElement(tag);
+  const e = createElement(doc, tag);
   if (className) e.className = className;
   if (text) e.textContent = text;
   return e;
@@ -36,7 +36,7 @@ function styleRoot(root, doc) {
     sheet.replaceSync(CSS);
     root.adoptedStyleSheets = [sheet];
   } catch (e) {
-    root.appendChild(el(doc, 'style', '', CSS)); // older browsers; a strict style-src may refuse it
+    appendChild(root, el(doc, 'style', '', CSS)); // older browsers; a strict style-src may refuse it
   }
 }
 
@@ -47,7 +47,7 @@ async function copyText(text, doc, root) {
   }
   const area = el(doc, 'textarea', '', '');
   area.value = text;
-  root.appendChild(area);
+  appendChild(root, area);
   area.select();
   let ok = false;
   try { ok = doc.execCommand('copy'); } catch (e) { ok = false; }
@@ -58,7 +58,7 @@ async function copyText(text, doc, root) {
 // Opens the panel (or refreshes the open one) for `api` (the dehydra object). Returns its handle.
 export function openPanel(api, doc = globalThis.document) {
   if (api.panel && api.panel.isOpen()) { api.panel.refresh(); return api.panel; }
-  const host = doc.createElement(HOST_TAG);
+  const host = createElement(doc, HOST_TAG);
   host.style.setProperty('all', 'initial', 'important');
   host.style.setProperty('position', 'fixed', 'important');
   host.style.setProperty('top', '0', 'important');
@@ -67,8 +67,8 @@ export function openPanel(api, doc = globalThis.document) {
   const root = host.attachShadow({ mode: 'closed' });
   styleRoot(root, doc);
   const panel = el(doc, 'div', 'panel');
-  panel.setAttribute('role', 'dialog');
-  panel.setAttribute('aria-label', 'dehydra');
+  setAttribute(panel, 'role', 'dialog');
+  setAttribute(panel, 'aria-label', 'dehydra');
   const bar = el(doc, 'div', 'bar');
   const copy = el(doc, 'button', 'copy', 'Copy');
   const refreshButton = el(doc, 'button', 'refresh', 'Refresh');
@@ -77,8 +77,8 @@ export function openPanel(api, doc = globalThis.document) {
   const status = el(doc, 'div', 'status', 'starting…');
   const pre = el(doc, 'pre', 'state');
   panel.append(bar, status, pre);
-  root.appendChild(panel);
-  doc.documentElement.appendChild(host);
+  appendChild(root, panel);
+  appendChild(doc.documentElement, host);
 
   const views = new PageViews(api);
   let open = true;
@@ -103,11 +103,11 @@ export function openPanel(api, doc = globalThis.document) {
     views.dispose();
     host.remove();
   }
-  copy.addEventListener('click', async () => {
+  listen(copy, 'click', async () => {
     status.textContent = (await copyText(text, doc, root)) ? 'copied ' + text.length + ' characters' : 'copy refused by the browser';
   });
-  refreshButton.addEventListener('click', () => { refresh(); });
-  close.addEventListener('click', dispose);
+  listen(refreshButton, 'click', () => { refresh(); });
+  listen(close, 'click', dispose);
 
   const handle = { shadowRoot: root, refresh, close: dispose, isOpen: () => open, text: () => text };
   Object.defineProperty(api, 'panel', { __proto__: null, value: handle, configurable: true, enumerable: false });

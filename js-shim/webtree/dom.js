@@ -10,13 +10,13 @@ import {
 
 export {
   getAttribute, hasAttribute, closest, nodeContains as contains, byId as getElementById,
+  createElement, appendChild, setAttribute,
 } from '../safe_builtins.js';
 
 const g = globalThis;
 
 export const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
-const appendChildRef = method('Node', 'appendChild');
 const insertBeforeRef = method('Node', 'insertBefore');
 const removeChildRef = method('Node', 'removeChild');
 const replaceChildRef = method('Node', 'replaceChild');
@@ -26,7 +26,6 @@ const lastChildGet = getter('Node', 'lastChild');
 const nextSiblingGet = getter('Node', 'nextSibling');
 const nodeTypeGet = getter('Node', 'nodeType');
 const textContentSet = setter('Node', 'textContent');
-export function appendChild(parent, child) { return reflectApply(appendChildRef, parent, [child]); }
 export function insertBefore(parent, child, before) { return reflectApply(insertBeforeRef, parent, [child, before]); }
 export function removeChild(parent, child) { return reflectApply(removeChildRef, parent, [child]); }
 export function replaceChild(parent, child, old) { return reflectApply(replaceChildRef, parent, [child, old]); }
@@ -43,12 +42,10 @@ const appendDataRef = method('CharacterData', 'appendData');
 export function getData(node) { return reflectApply(dataGet, node, []); }
 export function appendData(node, text) { reflectApply(appendDataRef, node, [text]); }
 
-const setAttributeRef = method('Element', 'setAttribute');
 const removeAttributeRef = method('Element', 'removeAttribute');
 const localNameGet = getter('Element', 'localName');
 const namespaceGet = getter('Element', 'namespaceURI');
 const attributesGet = getter('Element', 'attributes');
-export function setAttribute(el, name, value) { reflectApply(setAttributeRef, el, [name, value]); }
 export function removeAttribute(el, name) { reflectApply(removeAttributeRef, el, [name]); }
 export function querySelectorAll(el, selector) { return reflectApply(elementQueryAll, el, [selector]); }
 export function documentQuerySelectorAll(doc, selector) { return reflectApply(documentQueryAll, doc, [selector]); }
@@ -72,11 +69,9 @@ const listItemRef = method('NodeList', 'item');
 export function listLength(list) { return reflectApply(listLengthGet, list, []); }
 export function listItem(list, i) { return reflectApply(listItemRef, list, [i]); }
 
-const createElementRef = method('Document', 'createElement');
 const createTextNodeRef = method('Document', 'createTextNode');
 const titleSet = setter('Document', 'title');
 const templateContentGet = getter('HTMLTemplateElement', 'content');
-export function createElement(doc, tag) { return reflectApply(createElementRef, doc, [tag]); }
 export function createTextNode(doc, text) { return reflectApply(createTextNodeRef, doc, [text]); }
 export function setTitle(doc, title) { reflectApply(titleSet, doc, [title]); }
 export function templateContent(template) { return reflectApply(templateContentGet, template, []); }
