@@ -1,6 +1,9 @@
 // Types of dehydra's public API (dist/dehydra.mjs and globalThis.dehydra from dist/dehydra.iife.js).
 
-/** Resolves when the core is usable; rejects with one message naming the cause. */
+/**
+ * Resolves when the core is usable; rejects with one message naming the cause. The synchronous
+ * calls need it; getBrowserState(), updateTree() and accessibilityTree() wait for it themselves.
+ */
 export declare const ready: Promise<void>;
 /**
  * Gives back the core's memory (WebAssembly memory only grows): resolves once a fresh core is

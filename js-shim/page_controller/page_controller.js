@@ -3,12 +3,12 @@
 // is decided by the C++ core. Action methods (click, input, ...) from js-shim/act are installed on the
 // prototype by js-shim/index.js; they use elementAt(), lineOf(), isIndexed and assertIndexed().
 import { checkString } from '../validate.js';
-import { getSession, unwrap } from '../core_module.js';
+import { getSession, unwrap, ready } from '../core_module.js';
 import { resolveConfig } from './config.js';
 import { coreOptions, entryRect, snapshotAndDehydrate } from './dehydrate.js';
 import { drawHighlights, removeHighlights } from './highlight_overlay.js';
 import { onUrlChange } from './url_watch.js';
-import { SafeError, SafeMap, performanceNow, dispatch } from '../safe_builtins.js';
+import { SafeError, SafeMap, performanceNow, dispatch, createElement, appendChild, setAttribute } from '../safe_builtins.js';
 import { readStateOptions, settleFirst } from '../settle/state_options.js';
 
 const SafeEventTarget = globalThis.EventTarget;
@@ -39,8 +39,11 @@ export class PageController extends SafeEventTarget {
 
   // options (dehydra's): {boxes: true} appends ` box=x,y,w,h` to indexed lines; {settle: {...}}
   // overrides the config's wait. With a wait, the state also carries its result as `settle`.
+  // The reading calls wait for `ready`, as a drop-in for Page Agent's controller (which has no
+  // `ready`) must: called on a page where the core is still starting, they answer once it has.
   async getBrowserState(options) {
     const asked = readStateOptions(options);
+    await ready;
     const settled = await settleFirst(asked.settle !== undefined ? asked.settle : this.config.settle);
     const content = this.updateTreeSync(asked.boxes ? BOXES : undefined);
     const r = this.state;
@@ -49,7 +52,7 @@ export class PageController extends SafeEventTarget {
     return state;
   }
 
-  async updateTree() { return this.updateTreeSync(); }
+  async updateTree() { await ready; return this.updateTreeSync(); }
 
   // The synchronous body of updateTree (for callers that cannot await). `extra`: more core options.
   updateTreeSync(extra) {
@@ -137,13 +140,13 @@ export class PageController extends SafeEventTarget {
     if (!this.config.enableMask) return;
     const doc = globalThis.document;
     if (!this.maskHost) {
-      const host = doc.createElement('dehydra-mask');
-      host.setAttribute('aria-hidden', 'true');
-      host.setAttribute('data-page-agent-ignore', 'true');
+      const host = createElement(doc, 'dehydra-mask');
+      setAttribute(host, 'aria-hidden', 'true');
+      setAttribute(host, 'data-page-agent-ignore', 'true');
       host.style.cssText = 'all:initial;position:fixed;inset:0;z-index:2147483641;pointer-events:auto;cursor:wait;';
       this.maskHost = host;
     }
-    (doc.body || doc.documentElement).appendChild(this.maskHost);
+    appendChild(doc.body || doc.documentElement, this.maskHost);
   }
 
   async hideMask() { if (this.maskHost) this.maskHost.remove(); }

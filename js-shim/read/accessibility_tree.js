@@ -1,7 +1,7 @@
 // dehydra.accessibilityTree(): the page as Playwright-style ariaSnapshot YAML, computed by the core
 // over one snapshot. With a controller (the default one unless given), the page is indexed by its
 // updateTree() and `[ref=N]` is the index its actions accept for that element.
-import { getCore, getSession, unwrap } from '../core_module.js';
+import { getCore, getSession, unwrap, ready } from '../core_module.js';
 import { checkOptions, checkDocument, argumentError } from '../validate.js';
 import { coreText } from '../text_from_core.js';
 import { PROFILE } from '../snapshot/walk.js';
@@ -66,6 +66,7 @@ export function accessibilityTreeSync(options) {
 export async function accessibilityTree(options) {
   options = checkOptions('accessibilityTree', options);
   const doc = checkDocument('accessibilityTree', options.document);
+  await ready;
   if (options.refs === false) return accessibilityTreeSync(options);
   if (doc !== globalThis.document && options.controller === undefined) {
     throw optionsError('options.document with refs needs options.controller (the default controller reads the current document), or refs: false');
