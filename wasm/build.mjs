@@ -109,14 +109,42 @@ function nullPrototypeDescriptors(glue) {
 // fetch) neither breaks nor observes a part starting, even the extras part started long after load.
 // fetch is hidden on purpose: the inlined wasm is then decoded from base64 directly instead of
 // being "fetched" as a data: URL, which a page's connect-src would refuse (and report).
-function wrapPart(flavour, part) {
-  const glue = nullPrototypeDescriptors(ownKeysOnly(readFileSync(join(out, `${part}-${flavour}.js`), 'utf8')));
+function wrapPart(flavour, part, beside = false) {
+  let glue = nullPrototypeDescriptors(ownKeysOnly(readFileSync(join(out, `${part}-${flavour}.js`), 'utf8')));
+  if (beside) glue = withoutInlinedWasm(glue, part);
   return `(function () {
 var module = undefined, exports = undefined, define = undefined, fetch = undefined;
 var Promise = SafePromise, TextDecoder = SafeTextDecoder, atob = safeAtob, WebAssembly = SafeWebAssembly;
 ${glue}
 return ${PARTS[part].exportName};
 })()`;
+}
+
+// The streaming core's glue: the same glue without the inlined wasm, whose bytes go to
+// build/wasm/<part>.wasm (copied beside dist/dehydra.streaming.mjs). Fails loudly if the glue changes.
+const INLINED_WASM = /wasmBinaryFile="data:application\/octet-stream;base64,([A-Za-z0-9+/=]*)"/;
+function withoutInlinedWasm(glue, part) {
+  const m = INLINED_WASM.exec(glue);
+  if (!m) throw new Error('emscripten glue changed: no inlined wasm found (INLINED_WASM in wasm/build.mjs)');
+  replaceIfChanged(join(out, `${part}.wasm`), Buffer.from(m[1], 'base64'));
+  return glue.replace(INLINED_WASM, 'wasmBinaryFile=""');
+}
+
+// core-wasm-streaming.mjs: the wasm parts loaded from the files beside the bundle
+// (js-shim/ship/wasm_beside.js), the no-wasm core as a chunk where a page refuses WebAssembly.
+function writeStreamingCore() {
+  const url = (part) => `new URL('./dehydra.${part}.wasm', import.meta.url)`;
+  replaceIfChanged(join(out, 'core-wasm-streaming.mjs'), Buffer.from(`import { ${SAFE_NAMES} } from '../../js-shim/safe_builtins.js';
+import { partsBeside } from '../../js-shim/ship/wasm_beside.js';
+export const flavour = 'wasm';
+export const fallback = null;
+export const loadFallback = () => import('./core-nowasm-deferred.mjs').then((m) => m.default(${SAFE_NAMES}));
+export default partsBeside({
+${Object.keys(PARTS).map((part) => `  ${part}: ${wrapPart('wasm', part, true)},`).join('\n')}
+}, {
+${Object.keys(PARTS).map((part) => `  ${part}: ${url(part)},`).join('\n')}
+});
+`));
 }
 
 // core-<flavour>.mjs has every part; core-<flavour>-controller.mjs the controller part alone (for
@@ -215,6 +243,11 @@ async function bundle() {
       writeEsmCore();
       builds.push({ entryPoints: { dehydra: entry('index.js') }, format: 'esm', splitting: true, outdir: dist,
         outExtension: { '.js': '.mjs' }, chunkNames: 'dehydra.[name]-[hash]', outfile: join(dist, 'dehydra.mjs'), plugins: [coreAlias('wasm-esm')] });
+      // The same API with the wasm parts as files beside it (dehydra/streaming).
+      writeStreamingCore();
+      for (const part of Object.keys(PARTS)) replaceIfChanged(join(dist, `dehydra.${part}.wasm`), readFileSync(join(out, `${part}.wasm`)));
+      builds.push({ entryPoints: { 'dehydra.streaming': entry('index.js') }, format: 'esm', splitting: true, outdir: dist,
+        outExtension: { '.js': '.mjs' }, chunkNames: 'dehydra.[name]-[hash]', outfile: join(dist, 'dehydra.streaming.mjs'), plugins: [coreAlias('wasm-streaming')] });
     } else {
       builds.push({ entryPoints: [entry('index.js')], format: 'esm', outfile: join(dist, 'dehydra.mjs'), plugins: [coreAlias('wasm')] });
     }
@@ -234,6 +267,7 @@ async function bundle() {
     builds.push({ entryPoints: [join(root, 'demo', 'extension', 'content.js')], format: 'iife',
       outfile: join(root, 'build', 'extension', 'content.js'), plugins: [coreAlias('auto')] });
   }
+  const chunks = new Set();
   for (const b of builds) {
     const { outfile, ...options } = b; // a split build names its files from outdir
     const { outputFiles, metafile } = await esbuild.build({ ...common, ...(b.splitting ? options : b), plugins: [...b.plugins, api], write: false, metafile: true });
@@ -241,14 +275,12 @@ async function bundle() {
       checkNoForIn(f.path, f.text);
       replaceIfChanged(f.path, f.contents);
     }
-    // A chunk of an earlier build (another hash) goes.
-    if (b.splitting) {
-      const kept = new Set(outputFiles.map((f) => f.path));
-      for (const f of readdirSync(dist)) if (/^dehydra\.core-.*-[A-Z0-9]+\.mjs$/.test(f) && !kept.has(join(dist, f))) unlinkSync(join(dist, f));
-    }
+    if (b.splitting) for (const f of outputFiles) chunks.add(f.path);
     // What each source contributes to the bundle, for bench/size.mjs.
     replaceIfChanged(join(out, 'meta', `${relative(root, b.outfile).replace(/\//g, '_')}.json`), Buffer.from(JSON.stringify(metafile)));
   }
+  // A chunk of an earlier build (another hash) goes.
+  for (const f of readdirSync(dist)) if (/^dehydra\.core-.*-[A-Z0-9]+\.mjs$/.test(f) && !chunks.has(join(dist, f))) unlinkSync(join(dist, f));
   if (flavours.includes('wasm') && flavours.includes('nowasm')) copyExtension();
   for (const types of ['dehydra.d.ts', 'dehydra.controller.d.ts']) replaceIfChanged(join(dist, types), readFileSync(join(root, 'js-shim', types)));
 }
@@ -276,7 +308,7 @@ function copyExtension() {
 }
 
 function report() {
-  for (const f of readdirSync(dist).filter((f) => f.endsWith('.js') || f.endsWith('.mjs')).sort()) {
+  for (const f of readdirSync(dist).filter((f) => /\.(m?js|wasm)$/.test(f)).sort()) {
     const data = readFileSync(join(dist, f));
     console.log(`${f.padEnd(28)} ${(data.length / 1024).toFixed(1).padStart(8)} KiB raw ${(gzipSync(data).length / 1024).toFixed(1).padStart(8)} KiB gzip`);
   }

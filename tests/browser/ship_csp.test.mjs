@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, launchBrowser, newPage, root } from './harness.mjs';
-import { exerciseEverything, EVERY_API, PARTS_BEFORE, PARTS_AFTER } from './ship_exercise.mjs';
+import { exerciseEverything } from './ship_exercise.mjs';
+import { assertEveryApiWorked } from './ship_assert.mjs';
 
 const BODY = `<h1>Shop</h1><nav><a href="/a">A</a><a href="/b">B</a></nav>
 <form><label>Search <input name="q"></label><button>Go</button></form>
@@ -50,13 +51,6 @@ async function exercise(p) {
   return r;
 }
 
-function assertWorked(r) {
-  assert.equal(r.error, undefined, r.error);
-  assert.deepEqual(r.errors, []);
-  assert.deepEqual(r.used, EVERY_API);
-  assert.equal(r.partsBefore, PARTS_BEFORE, 'the extras part waits for its first use');
-  assert.equal(r.partsAfter, PARTS_AFTER);
-}
 
 async function open(path) {
   const p = await newPage(browser);
@@ -67,7 +61,7 @@ async function open(path) {
 test("script-src 'self' 'wasm-unsafe-eval': the wasm core runs", async () => {
   const p = await open('/wasm-ok');
   const r = await exercise(p);
-  assertWorked(r);
+  assertEveryApiWorked(r);
   assert.equal(r.flavour, 'wasm');
   assert.ok(r.elements >= 8);
   assert.deepEqual(r.violations, []);
@@ -77,7 +71,7 @@ test("script-src 'self' 'wasm-unsafe-eval': the wasm core runs", async () => {
 test("script-src 'self': dehydra.iife.js loads the no-wasm core next to it automatically", async () => {
   const p = await open('/no-wasm-tag');
   const r = await exercise(p);
-  assertWorked(r);
+  assertEveryApiWorked(r);
   assert.equal(r.flavour, 'nowasm');
   assert.ok(r.elements >= 8);
   // The one refused probe is the only violation; the fallback itself raises none.
@@ -95,7 +89,7 @@ for (const [path, flavour] of [['/wasm-ok-esm', 'wasm'], ['/no-wasm-esm', 'nowas
     await p.goto(server.origin + path, { waitUntil: 'load' });
     await p.waitForFunction(() => globalThis.dehydra !== undefined);
     const r = await exercise(p);
-    assertWorked(r);
+    assertEveryApiWorked(r);
     assert.equal(r.flavour, flavour);
     assert.equal(chunks.length, flavour === 'nowasm' ? 1 : 0, chunks.join(', '));
     await p.closeAll();
@@ -105,7 +99,7 @@ for (const [path, flavour] of [['/wasm-ok-esm', 'wasm'], ['/no-wasm-esm', 'nowas
 test("script-src 'self': dehydra.auto.iife.js falls back within the file", async () => {
   const p = await open('/no-wasm-auto');
   const r = await exercise(p);
-  assertWorked(r);
+  assertEveryApiWorked(r);
   assert.equal(r.flavour, 'nowasm');
   assert.ok(r.elements >= 8);
   await p.closeAll();
@@ -129,7 +123,7 @@ test("script-src 'self', injected without a URL: the no-wasm bundle works", asyn
   const p = await open('/no-wasm-bare');
   await p.evaluate(readFileSync(join(root, 'dist', 'dehydra.nowasm.iife.js'), 'utf8'));
   const r = await exercise(p);
-  assertWorked(r);
+  assertEveryApiWorked(r);
   assert.equal(r.flavour, 'nowasm');
   assert.deepEqual(r.violations, [], 'the no-wasm core never tries to compile WebAssembly');
   await p.closeAll();
@@ -138,7 +132,7 @@ test("script-src 'self', injected without a URL: the no-wasm bundle works", asyn
 test("require-trusted-types-for 'script': dehydra works and assigns nothing to a sink", async () => {
   const p = await open('/tt');
   const r = await exercise(p);
-  assertWorked(r);
+  assertEveryApiWorked(r);
   assert.equal(r.flavour, 'wasm');
   assert.deepEqual(r.violations, [], 'a sink assignment would be a trusted-types violation');
   await p.closeAll();
@@ -159,7 +153,7 @@ test("require-trusted-types-for 'script': waitForStable assigns nothing to a sin
 test('Trusted Types and no WebAssembly: the fallback script URL goes through a named policy', async () => {
   const p = await open('/tt-no-wasm');
   const r = await exercise(p);
-  assertWorked(r);
+  assertEveryApiWorked(r);
   assert.equal(r.flavour, 'nowasm');
   assert.equal(r.violations.filter((v) => v.startsWith('require-trusted-types')).length, 0, r.violations.join('\n'));
   await p.closeAll();
@@ -168,7 +162,7 @@ test('Trusted Types and no WebAssembly: the fallback script URL goes through a n
 test("style-src 'self': the highlight overlay keeps its own styles (CSSOM, no style attribute)", async () => {
   const p = await open('/strict-styles');
   const r = await exercise(p);
-  assertWorked(r);
+  assertEveryApiWorked(r);
   const overlay = await p.evaluate(async () => {
     const c = new dehydra.PageController();
     await c.getBrowserState();

@@ -31,6 +31,8 @@ import { exerciseEverything } from ${JSON.stringify(join(root, 'tests', 'browser
 globalThis.dehydra = dehydra;
 window.result = exerciseEverything({ skip: ${JSON.stringify(EXTRAS_APIS)} }).then((r) => ({ ...r, exports: Object.keys(dehydra) }));
 `;
+// The same app on dehydra/streaming, bundled with esbuild, the .wasm files copied beside the bundle.
+const STREAMING_APP_JS = APP_JS.replace("from 'dehydra';", "from 'dehydra/streaming';");
 // A TypeScript app: the declarations type each call, and a wrong call is refused.
 const CONSUMER_TS = `import * as dehydra from 'dehydra';
 import * as controllerOnly from 'dehydra/controller';
@@ -80,8 +82,9 @@ before(async () => {
   pkg = join(app, 'node_modules', 'dehydra');
   writeFileSync(join(app, 'main.js'), APP_JS);
   writeFileSync(join(app, 'controller.js'), CONTROLLER_APP_JS);
+  writeFileSync(join(app, 'streaming.js'), STREAMING_APP_JS);
   const esbuild = await import('esbuild');
-  for (const [from, to] of [['main.js', 'app.js'], ['controller.js', 'app-controller.js']]) {
+  for (const [from, to] of [['main.js', 'app.js'], ['controller.js', 'app-controller.js'], ['streaming.js', 'app-streaming.js']]) {
     await esbuild.build({ entryPoints: [join(app, from)], bundle: true, format: 'esm', outfile: join(app, to),
       absWorkingDir: app, logLevel: 'silent', target: 'es2022' });
   }
@@ -90,6 +93,10 @@ before(async () => {
     '/app.js': { body: readFileSync(join(app, 'app.js'), 'utf8'), type: 'text/javascript' },
     '/controller.html': { body: page('type="module" src="/app-controller.js"') },
     '/app-controller.js': { body: readFileSync(join(app, 'app-controller.js'), 'utf8'), type: 'text/javascript' },
+    '/streaming.html': { body: page('type="module" src="/app-streaming.js"') },
+    '/app-streaming.js': { body: readFileSync(join(app, 'app-streaming.js'), 'utf8'), type: 'text/javascript' },
+    '/dehydra.controller.wasm': { body: readFileSync(join(pkg, 'dist', 'dehydra.controller.wasm')), type: 'application/wasm' },
+    '/dehydra.extras.wasm': { body: readFileSync(join(pkg, 'dist', 'dehydra.extras.wasm')), type: 'application/wasm' },
     '/iife.html': { body: page('src="/dehydra.iife.js"') },
     '/dehydra.iife.js': { body: readFileSync(join(pkg, 'dist', 'dehydra.iife.js'), 'utf8'), type: 'text/javascript' },
   });
@@ -103,7 +110,7 @@ after(async () => {
 
 test('the tarball holds the built files, the CLI and the licence, and no sources', () => {
   for (const f of ['dist/dehydra.mjs', 'dist/dehydra.controller.mjs', 'dist/dehydra.controller.d.ts', 'dist/dehydra.iife.js', 'dist/dehydra.nowasm.mjs', 'dist/dehydra.nowasm.iife.js',
-    'dist/dehydra.auto.iife.js', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/formats.mjs', 'README.md', 'LICENSE', 'package.json']) {
+    'dist/dehydra.auto.iife.js', 'dist/dehydra.streaming.mjs', 'dist/dehydra.controller.wasm', 'dist/dehydra.extras.wasm', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/formats.mjs', 'README.md', 'LICENSE', 'package.json']) {
     assert.ok(existsSync(join(pkg, f)), `${f} is in the package`);
   }
   for (const f of ['js-shim', 'dehydrate', 'build', 'node_modules', 'tests']) assert.ok(!existsSync(join(pkg, f)), `${f} is not`);
@@ -124,6 +131,7 @@ test('exports resolve the ES module, the no-wasm module, the IIFE and the types'
   assert.equal(manifest.exports['.'].import, './dist/dehydra.mjs');
   assert.equal(manifest.exports['.'].types, './dist/dehydra.d.ts');
   assert.equal(manifest.exports['./nowasm'].import, './dist/dehydra.nowasm.mjs');
+  assert.equal(manifest.exports['./streaming'].import, './dist/dehydra.streaming.mjs');
   assert.deepEqual(Object.keys(manifest.dependencies), ['playwright-core'], 'the CLI\'s driver, and nothing else');
 });
 
@@ -135,13 +143,14 @@ test('npx dehydra page.html prints the page\'s state', () => {
   assert.match(out, /\[\d+\]<a[^\n]*Cart/);
 });
 
-for (const [how, path] of [['an ES-module import bundled with esbuild', '/esm.html'], ['the IIFE by a script tag', '/iife.html']]) {
+for (const [how, path] of [['an ES-module import bundled with esbuild', '/esm.html'], ['the IIFE by a script tag', '/iife.html'],
+  ['dehydra/streaming bundled with esbuild, its .wasm files beside the bundle', '/streaming.html']]) {
   test(`${how}: every export works in Chromium and matches the declarations`, async () => {
     const p = await newPage(browser);
     const errors = [];
     p.on('pageerror', (e) => errors.push(e.message));
     await p.goto(server.origin + path, { waitUntil: 'load' });
-    const r = path === '/esm.html'
+    const r = path !== '/iife.html'
       ? await p.evaluate(() => window.result)
       : await p.evaluate(exerciseEverything).then(async (x) => ({ ...x, exports: await p.evaluate(() => Object.keys(globalThis.dehydra)) }));
     await p.closeAll();
