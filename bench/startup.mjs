@@ -8,7 +8,10 @@
 //   accessibilityTree(), formTools(): ours alone (their peers run outside the page or in the engine)
 // Pages: the corpus (if present) and the fixtures below. Also prints every shipped file's raw and
 // gzip size. Ratios are peer / ours (> 1: we are faster).
-// node bench/startup.mjs [--pages N] [--only name,name] [--apis] [--bundle FILE|controller]... (--apis adds the per-API rows)
+// `--bundle streaming` times dist/dehydra.streaming.mjs imported by URL with its .wasm files beside
+// it, on a first load (a fresh browser context) and on a second load of the page in the same
+// context (the HTTP cache and the engine's code cache warm).
+// node bench/startup.mjs [--pages N] [--only name,name] [--apis] [--bundle FILE|controller|streaming]... (--apis adds the per-API rows)
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -81,6 +84,8 @@ if (variants.includes('controller')) {
   writeFileSync(join(root, 'build', 'bench', 'controller'), built.outputFiles[0].contents);
   variants[variants.indexOf('controller')] = join(root, 'build', 'bench', 'controller');
 }
+const STREAMING = ['streaming', 'streaming, second load'];
+if (variants.includes('streaming')) variants.splice(variants.indexOf('streaming'), 1, ...STREAMING);
 const PAIRS = [
   ...(variants.length ? variants : [null]).map((file) => ({ label: file ? `first observation ${basename(file)}` : 'first observation',
     ours: 'ours', file, peer: 'pageAgent', peerName: 'Page Agent 1.12.4', always: true })),
@@ -90,14 +95,50 @@ const PAIRS = [
   { label: 'formTools', ours: 'oursForms' },
 ].filter((p) => p.always || APIS);
 
-const sources = { ours: variants.length ? readFileSync(variants[0], 'utf8') : bundleSource(), pageAgent: await referenceSource(), peers };
-for (const file of variants) sources[file] = readFileSync(file, 'utf8');
+const firstFile = variants.find((f) => !STREAMING.includes(f));
+const sources = { ours: firstFile ? readFileSync(firstFile, 'utf8') : bundleSource(), pageAgent: await referenceSource(), peers };
+for (const file of variants) if (!STREAMING.includes(file)) sources[file] = readFileSync(file, 'utf8');
 const sourceOf = (task, file) => (file ? sources[file] : task.startsWith('ours') ? sources.ours : task === 'pageAgent' ? sources.pageAgent : sources.peers);
 
 const server = await startServer();
 const browser = await launchBrowser();
 const rows = [];
+// In the page: import dehydra.streaming.mjs by URL, then the first observation.
+async function importRun(url) {
+  const phases = {};
+  const t0 = performance.now();
+  const d = await import(url);
+  phases.evaluated = performance.now() - t0;
+  await d.ready;
+  phases.ready = performance.now() - t0;
+  const n = (await new d.PageController({}).getBrowserState()).content.length;
+  return { ms: performance.now() - t0, n, phases };
+}
+
+// A context without request interception (which would turn the HTTP cache off); only loopback
+// exists on the machines the bench runs on. The page loads with its scripts off, as elsewhere here;
+// they are turned on after the load for the import() alone (a page whose JavaScript is off refuses it).
+async function streamingRun(path, again) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const url = `${server.origin}/dist/dehydra.streaming.mjs`;
+    const load = async () => {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+      await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+      const r = await page.evaluate(importRun, url);
+      await page.close();
+      return r;
+    };
+    if (again) await load();
+    return await load();
+  } finally { await context.close(); }
+}
+
 async function cold(path, task, file = null) {
+  if (STREAMING.includes(file)) return streamingRun(path, file !== STREAMING[0]);
   const page = await newPage(browser, { javaScriptEnabled: false });
   try {
     await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
@@ -134,7 +175,7 @@ const sizes = readdirSync(dist).filter((f) => /\.(m?js|wasm)$/.test(f)).sort().m
   const b = readFileSync(join(dist, f));
   return `${f} ${(b.length / 1024).toFixed(1)} KiB (${(gzipSync(b).length / 1024).toFixed(1)} KiB gzip)`;
 });
-for (const f of variants) {
+for (const f of variants.filter((v) => !STREAMING.includes(v))) {
   const b = readFileSync(f);
   sizes.push(`${f} ${(b.length / 1024).toFixed(1)} KiB (${(gzipSync(b).length / 1024).toFixed(1)} KiB gzip)`);
 }
@@ -149,6 +190,6 @@ for (const pair of PAIRS) {
   const phase = (k) => median(rows.map((r) => r[pair.label].phases[k] ?? NaN).filter((x) => x === x));
   const split = pair.ours === 'ours' ? `, of which evaluated ${phase('evaluated').toFixed(1)}, ready ${phase('ready').toFixed(1)} ms from the start` : '';
   summary.push(`${pair.label} median ${median(ratios).toFixed(2)}x ${pair.peerName} (worst ${worst.ratio.toFixed(2)}x, ${worst.name}; ` +
-    `ours median ${median(ours).toFixed(1)} ms${split}; Page Agent median ${median(rows.map((r) => r[pair.label].peer)).toFixed(1)} ms)`);
+    `ours median ${median(ours).toFixed(1)} ms${split}; ${pair.peerName} median ${median(rows.map((r) => r[pair.label].peer)).toFixed(1)} ms)`);
 }
 console.log(`startup (${rows.length} pages, bundle evaluated to first result, fresh load each): ${summary.join('; ')}`);
