@@ -45,8 +45,19 @@ const indexOf = (content, text) => {
   const m = content.match(new RegExp(`\\[(\\d+)\\]<[^\\n]*${text}`));
   return m ? Number(m[1]) : null;
 };
-// Until antd's and MUI's open and close animations have finished.
-const settled = (page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+// Until antd's and MUI's open and close animations have finished: no animation running and no
+// motion class for three frames in a row. A layer sits at opacity 0 for a frame or two before its
+// animation starts, so one empty getAnimations() is not enough.
+const settled = (page) => page.evaluate(() => new Promise((resolve) => {
+  const motion = '[class*="-appear"], [class*="-enter"], [class*="-leave"]';
+  let quiet = 0;
+  const tick = () => {
+    const busy = document.getAnimations().some((a) => a.playState === 'running') || document.querySelector(motion);
+    quiet = busy ? 0 : quiet + 1;
+    if (quiet >= 3) resolve(); else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}));
 
 test('a <dialog> opened with showModal() hides the page behind it; one opened with show() hides nothing', async () => {
   const page = await open(`<h1>Page</h1><button>Behind 1</button><button>Behind 2</button><a href="/x">Behind link</a>
