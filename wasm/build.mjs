@@ -107,11 +107,11 @@ function nullPrototypeDescriptors(glue) {
 // `define` so a page's AMD/CommonJS loader never sees the core, and Promise/TextDecoder/atob/
 // WebAssembly with the values dehydra captured at load, so a page that replaced them (or watches
 // fetch) neither breaks nor observes a part starting, even the extras part started long after load.
-// fetch is hidden on purpose: the inlined wasm is then decoded from base64 directly instead of
-// being "fetched" as a data: URL, which a page's connect-src would refuse (and report).
-function wrapPart(flavour, part, beside = false) {
+// fetch is hidden on purpose: the glue never loads its wasm itself (wasm_parts.js hands it our
+// instance), and a page's connect-src would refuse (and report) a fetch of a data: URL.
+function wrapPart(flavour, part) {
   let glue = nullPrototypeDescriptors(ownKeysOnly(readFileSync(join(out, `${part}-${flavour}.js`), 'utf8')));
-  if (beside) glue = withoutInlinedWasm(glue, part);
+  if (flavour === 'wasm') glue = withoutInlinedWasm(glue, part);
   return `(function () {
 var module = undefined, exports = undefined, define = undefined, fetch = undefined;
 var Promise = SafePromise, TextDecoder = SafeTextDecoder, atob = safeAtob, WebAssembly = SafeWebAssembly;
@@ -120,8 +120,8 @@ return ${PARTS[part].exportName};
 })()`;
 }
 
-// The streaming core's glue: the same glue without the inlined wasm, whose bytes go to
-// build/wasm/<part>.wasm (copied beside dist/dehydra.streaming.mjs). Fails loudly if the glue changes.
+// The wasm flavour's glue without its inlined wasm, whose bytes go to build/wasm/<part>.wasm (copied
+// beside dist/dehydra.streaming.mjs, packed into the other bundles). Fails loudly if the glue changes.
 const INLINED_WASM = /wasmBinaryFile="data:application\/octet-stream;base64,([A-Za-z0-9+/=]*)"/;
 function withoutInlinedWasm(glue, part) {
   const m = INLINED_WASM.exec(glue);
@@ -140,7 +140,7 @@ export const flavour = 'wasm';
 export const fallback = null;
 export const loadFallback = () => import('./core-nowasm-deferred.mjs').then((m) => m.default(${SAFE_NAMES}));
 export default partsBeside({
-${Object.keys(PARTS).map((part) => `  ${part}: ${wrapPart('wasm', part, true)},`).join('\n')}
+${Object.keys(PARTS).map((part) => `  ${part}: ${wrapPart('wasm', part)},`).join('\n')}
 }, {
 ${Object.keys(PARTS).map((part) => `  ${part}: ${url(part)},`).join('\n')}
 });
@@ -154,14 +154,22 @@ ${Object.keys(PARTS).map((part) => `  ${part}: ${url(part)},`).join('\n')}
 const SAFE_NAMES = 'SafePromise, SafeTextDecoder, safeAtob, SafeWebAssembly';
 function wrapCore(flavour) {
   const partsOf = (included) => Object.keys(PARTS).map((part) => `  ${part}: ${included.includes(part) ? wrapPart(flavour, part) : 'null'},`).join('\n');
+  // The wasm flavour's parts are packed into the bundle (js-shim/ship/wasm_packed.js).
+  const packed = (included) => included.map((part) =>
+    `  ${part}: ${JSON.stringify(gzipSync(readFileSync(join(out, `${part}.wasm`)), { level: 9 }).toString('base64'))},`).join('\n');
   const write = (name, included) => {
+    const parts = flavour === 'wasm' ? `partsPacked({
+${partsOf(included)}
+}, {
+${packed(included)}
+})` : `{
+${partsOf(included)}
+}`;
     const wrapped = `import { ${SAFE_NAMES} } from '../../js-shim/safe_builtins.js';
-export const flavour = ${JSON.stringify(flavour)};
+${flavour === 'wasm' ? "import { partsPacked } from '../../js-shim/ship/wasm_packed.js';\n" : ''}export const flavour = ${JSON.stringify(flavour)};
 export const fallback = null;
 export const loadFallback = null;
-export default {
-${partsOf(included)}
-};
+export default ${parts};
 `;
     replaceIfChanged(join(out, `${name}.mjs`), Buffer.from(wrapped));
   };
