@@ -120,13 +120,20 @@ return ${PARTS[part].exportName};
 })()`;
 }
 
-// The wasm flavour's glue without its inlined wasm, whose bytes go to build/wasm/<part>.wasm (copied
-// beside dist/dehydra.streaming.mjs, packed into the other bundles). Fails loudly if the glue changes.
+// The wasm flavour's glue carries its part's wasm inlined as base64. inlinedWasm() gives the bytes;
+// withoutInlinedWasm() the glue without them, writing the bytes to build/wasm/<part>.wasm (copied
+// beside dist/dehydra.streaming.mjs). Fails loudly if the glue changes.
 const INLINED_WASM = /wasmBinaryFile="data:application\/octet-stream;base64,([A-Za-z0-9+/=]*)"/;
-function withoutInlinedWasm(glue, part) {
+function inlinedMatch(glue) {
   const m = INLINED_WASM.exec(glue);
   if (!m) throw new Error('emscripten glue changed: no inlined wasm found (INLINED_WASM in wasm/build.mjs)');
-  replaceIfChanged(join(out, `${part}.wasm`), Buffer.from(m[1], 'base64'));
+  return m;
+}
+function inlinedWasm(part) {
+  return Buffer.from(inlinedMatch(readFileSync(join(out, `${part}-wasm.js`), 'utf8'))[1], 'base64');
+}
+function withoutInlinedWasm(glue, part) {
+  replaceIfChanged(join(out, `${part}.wasm`), Buffer.from(inlinedMatch(glue)[1], 'base64'));
   return glue.replace(INLINED_WASM, 'wasmBinaryFile=""');
 }
 
@@ -156,7 +163,7 @@ function wrapCore(flavour) {
   const partsOf = (included) => Object.keys(PARTS).map((part) => `  ${part}: ${included.includes(part) ? wrapPart(flavour, part) : 'null'},`).join('\n');
   // The wasm flavour's parts are packed into the bundle (js-shim/ship/wasm_packed.js).
   const packed = (included) => included.map((part) =>
-    `  ${part}: ${JSON.stringify(gzipSync(readFileSync(join(out, `${part}.wasm`)), { level: 9 }).toString('base64'))},`).join('\n');
+    `  ${part}: ${JSON.stringify(gzipSync(inlinedWasm(part), { level: 9 }).toString('base64'))},`).join('\n');
   const write = (name, included) => {
     const parts = flavour === 'wasm' ? `partsPacked({
 ${partsOf(included)}
