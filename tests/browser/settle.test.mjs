@@ -476,14 +476,17 @@ test('built-ins replaced before dehydra loads: waits work and call none of them'
   const r = await page.evaluate(async () => {
     window.hostileCalls.length = 0;
     const quiet = await dehydra.waitForStable({ quietMs: 100, ignore: '#nothing' });
-    const wait = dehydra.waitForStable({ quietMs: 200, timeoutMs: 600, selector: '#counter' });
+    const wait = dehydra.waitForStable({ quietMs: 300, timeoutMs: 900, selector: '#counter' });
     const p = document.getElementById('counter');
     const calls = window.hostileCalls.slice();
-    // The page's own (replaced) setTimeout drives the mutations; its calls are recorded separately.
+    // The page's own setTimeout drives the mutations until the wait ends, every 25 ms: only a stall
+    // of the page longer than quietMs could make it look quiet.
     let n = 0;
-    const tick = () => { p.textContent = String(++n); if (n < 12) Reflect.apply(window.setTimeout, window, [tick, 50]); };
+    let over = false;
+    const tick = () => { p.textContent = String(++n); if (!over && n < 200) Reflect.apply(window.setTimeout, window, [tick, 25]); };
     tick();
     const moving = await wait;
+    over = true;
     return { quiet, moving, calls, live: dehydra._internals.settleLive() };
   });
   assert.equal(r.quiet.stable, true);
