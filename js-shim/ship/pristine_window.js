@@ -39,9 +39,20 @@ const GLOBALS = [
   'getComputedStyle',
 ];
 
+// Functions already seen to be the browser's: a later scan (withPristineWindow) skips printing them.
+const seenNative = new g.WeakSet();
+const seen = g.WeakSet.prototype.has;
+const remember = g.WeakSet.prototype.add;
+
 function looksNative(value) {
   if (typeof value !== 'function') return true; // plain values are not replacements we can judge
-  try { return value[INSTRUMENT] === true || NATIVE.test(fnToString.call(value)); } catch (e) { return false; }
+  if (g.Reflect.apply(seen, seenNative, [value])) return true;
+  try {
+    if (value[INSTRUMENT] === true) return true;
+    if (!NATIVE.test(fnToString.call(value))) return false;
+  } catch (e) { return false; }
+  g.Reflect.apply(remember, seenNative, [value]);
+  return true;
 }
 
 function descriptorNative(d) {
