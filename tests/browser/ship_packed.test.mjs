@@ -1,5 +1,6 @@
 // The single-file bundles carry the core's wasm packed: gzip, then base64
-// (js-shim/ship/wasm_packed.js), inflated by the browser's DecompressionStream before `ready`.
+// (js-shim/ship/wasm_packed.js), decoded by Uint8Array.fromBase64 where the browser has it and
+// inflated by its DecompressionStream before `ready`.
 // The bundle is smaller for it; a page that replaces the stream built-ins while dehydra starts
 // does not stop it; a browser without DecompressionStream gets one clear error.
 import { test, before, after } from 'node:test';
@@ -50,6 +51,7 @@ test('stream built-ins replaced right after dehydra loads, before it inflates: i
       const calls = [];
       const trap = (name) => function () { calls.push(name); throw new Error('hostile ' + name); };
       globalThis.DecompressionStream = trap('DecompressionStream');
+      Uint8Array.fromBase64 = trap('fromBase64');
       for (const [proto, key] of [[WritableStream.prototype, 'getWriter'], [ReadableStream.prototype, 'getReader'],
         [WritableStreamDefaultWriter.prototype, 'write'], [WritableStreamDefaultWriter.prototype, 'close'],
         [ReadableStreamDefaultReader.prototype, 'read'], [Uint8Array.prototype, 'set']]) {
@@ -60,6 +62,24 @@ test('stream built-ins replaced right after dehydra loads, before it inflates: i
       return { calls, content: state.content, markdown: dehydra.markdown() };
     }, bundleSource());
     assert.deepEqual(r.calls, []);
+    assert.match(r.content, /\[0\]<button >Ship all \/>/);
+    assert.match(r.markdown, /# Orders/);
+    assert.deepEqual(page.errors, []);
+  } finally { await page.close(); }
+});
+
+test('a browser without Uint8Array.fromBase64 (Chrome before 140): the parts are decoded by dehydra and work', async () => {
+  const page = await blankPage();
+  try {
+    const r = await page.evaluate(async (src) => {
+      const had = typeof Uint8Array.fromBase64 === 'function';
+      delete Uint8Array.fromBase64;
+      (0, eval)(src);
+      await dehydra.ready;
+      const state = await new dehydra.PageController({ highlight: false }).getBrowserState();
+      return { had, content: state.content, markdown: dehydra.markdown() };
+    }, bundleSource());
+    assert.equal(r.had, true, 'this browser has Uint8Array.fromBase64: the other tests cover the native path');
     assert.match(r.content, /\[0\]<button >Ship all \/>/);
     assert.match(r.markdown, /# Orders/);
     assert.deepEqual(page.errors, []);
