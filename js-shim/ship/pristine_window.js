@@ -39,19 +39,24 @@ const GLOBALS = [
   'getComputedStyle',
 ];
 
+function printsNative(value) {
+  try { return value[INSTRUMENT] === true || NATIVE.test(fnToString.call(value)); } catch (e) { return false; }
+}
+
 // Functions already seen to be the browser's: a later scan (withPristineWindow) skips printing them.
-const seenNative = new g.WeakSet();
+// Only with the browser's own WeakSet: a replaced one could call anything native.
+const apply = g.Reflect.apply;
 const seen = g.WeakSet.prototype.has;
 const remember = g.WeakSet.prototype.add;
+const seenNative = printsNative(g.WeakSet) && printsNative(seen) && printsNative(remember) && printsNative(apply)
+  ? new g.WeakSet() : null;
 
 function looksNative(value) {
   if (typeof value !== 'function') return true; // plain values are not replacements we can judge
-  if (g.Reflect.apply(seen, seenNative, [value])) return true;
-  try {
-    if (value[INSTRUMENT] === true) return true;
-    if (!NATIVE.test(fnToString.call(value))) return false;
-  } catch (e) { return false; }
-  g.Reflect.apply(remember, seenNative, [value]);
+  if (seenNative === null) return printsNative(value);
+  if (apply(seen, seenNative, [value])) return true;
+  if (!printsNative(value)) return false;
+  apply(remember, seenNative, [value]);
   return true;
 }
 
