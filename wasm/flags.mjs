@@ -53,9 +53,12 @@ export function partObjects(objects, spec) {
 }
 
 // Flavours: the wasm core, and a JavaScript one for pages whose CSP forbids WebAssembly.
+// The no-wasm parts start synchronously, so their whole start runs inside dehydra's pristine window
+// (js-shim/ship/choose_core.js); the wasm controller part is instantiated from a module compiled
+// off the main thread (js-shim/ship/wasm_parts.js).
 export const FLAVOURS = {
   wasm: [],
-  nowasm: ['-sWASM=0'],
+  nowasm: ['-sWASM=0', '-sWASM_ASYNC_COMPILATION=0'],
 };
 
 // A lever can be measured without editing this file: DEHYDRA_CFLAGS and DEHYDRA_LDFLAGS

@@ -5,6 +5,7 @@
 // starts here, the extras part later from the same core (startExtrasNow).
 import { SafePromise, SafeError, createElement, appendChild } from '../safe_builtins.js';
 import { wasmRefusal } from './wasm_refusal.js';
+import { withPristineWindow } from './pristine_window.js';
 
 const NOWASM_HINT = "use dist/dehydra.nowasm.iife.js (or import 'dehydra/nowasm') on such pages";
 
@@ -67,8 +68,13 @@ function loadSibling(url, cause) {
 
 let chosenParts = null;
 
+// The controller part's factory, in a pristine window: during dehydra's own load, or later (a core
+// loaded as a chunk, handed over by the no-wasm file, a fresh memory). Its glue calls built-ins a
+// page may have replaced; the no-wasm core starts synchronously, all of it inside the window.
+function startController(parts, options) { return withPristineWindow(() => parts.controller(options)); }
+
 // Another instance of the chosen core's controller part (a fresh memory), once the first has started.
-export function startAnotherCore(options) { return chosenParts.controller(options); }
+export function startAnotherCore(options) { return startController(chosenParts, options); }
 
 // The chosen core's extras part, started now: its factory was built to instantiate synchronously
 // (-sWASM_ASYNC_COMPILATION=0), so `m` (a fresh object: the glue fills it in as its Module) is the
@@ -82,7 +88,7 @@ export function startExtrasNow(m) {
   return m;
 }
 
-function start(parts, options) { chosenParts = parts; return parts.controller(options); }
+function start(parts, options) { chosenParts = parts; return startController(parts, options); }
 
 // Resolves to the started controller part (an Emscripten module). `fallback`: the no-wasm core's
 // parts in this bundle, or null; `loadFallback`: a function loading them as a chunk of their own

@@ -18,10 +18,13 @@ const NATIVE = /\{\s*\[native code\]\s*\}\s*$/;
 // test that instruments a built-in on purpose (to count layout reads, observers...) opts in.
 const INSTRUMENT = g.Symbol.for('dehydra.instrument');
 
-// Objects whose own methods and accessors dehydra's modules capture.
-const HOLDERS = [
+// Objects whose own methods and accessors dehydra's modules capture: the language's, and the DOM's.
+// The Emscripten glue's start (withPristineWindow) calls only the language's.
+const LANGUAGE_HOLDERS = [
   'Object', 'Array', 'Array.prototype', 'String.prototype', 'Number.prototype', 'RegExp.prototype',
   'JSON', 'Math', 'Reflect', 'Map.prototype', 'Set.prototype', 'WeakMap.prototype', 'WeakSet.prototype',
+];
+const DOM_HOLDERS = [
   'EventTarget.prototype', 'Node.prototype', 'Element.prototype', 'HTMLElement.prototype',
   'Document.prototype', 'DocumentFragment.prototype', 'ShadowRoot.prototype', 'CharacterData.prototype',
   'Text.prototype', 'Attr.prototype', 'NamedNodeMap.prototype', 'NodeList.prototype',
@@ -81,20 +84,26 @@ function replacedClass(path) {
   return dot > 0 && dot === path.length - 10 && !looksNative(lookUp(g, path.slice(0, dot)));
 }
 
-// [holder, key] pairs that are not native here.
-function findReplaced() {
-  const replaced = [];
-  for (let i = 0; i < HOLDERS.length; i++) {
-    const holder = lookUp(g, HOLDERS[i]);
+function findReplacedIn(holders, replaced) {
+  for (let i = 0; i < holders.length; i++) {
+    const holder = lookUp(g, holders[i]);
     if (holder === null || (typeof holder !== 'object' && typeof holder !== 'function')) continue;
     // A replaced class (Zone.js's MutationObserver): its prototype's methods belong to its own
     // instances; the browser's would refuse them ("Illegal invocation").
-    if (replacedClass(HOLDERS[i])) continue;
+    if (replacedClass(holders[i])) continue;
     const names = ownNames(holder);
     for (let j = 0; j < names.length; j++) {
-      if (!descriptorNative(getOwn(holder, names[j]))) replaced.push([HOLDERS[i], names[j]]);
+      if (!descriptorNative(getOwn(holder, names[j]))) replaced.push([holders[i], names[j]]);
     }
   }
+}
+
+// [holder, key] pairs that are not native here, of the language's holders, the DOM's if `dom`,
+// and GLOBALS.
+function findReplaced(dom) {
+  const replaced = [];
+  findReplacedIn(LANGUAGE_HOLDERS, replaced);
+  if (dom) findReplacedIn(DOM_HOLDERS, replaced);
   for (let i = 0; i < GLOBALS.length; i++) {
     if (!descriptorNative(getOwn(g, GLOBALS[i]))) replaced.push([null, GLOBALS[i]]);
   }
@@ -153,9 +162,10 @@ function freshDescriptors(replaced) {
 }
 
 let restore = null; // [target, key, page's descriptor] to put back
+let open = true; // the window is open: dehydra's own load, or a withPristineWindow run
 
-function begin() {
-  const replaced = findReplaced();
+function begin(dom) {
+  const replaced = findReplaced(dom);
   if (replaced.length === 0) return;
   const fresh = freshDescriptors(replaced);
   restore = [];
@@ -177,6 +187,7 @@ function begin() {
 
 // Puts every replacement of the page back. Idempotent.
 export function endPristineWindow() {
+  open = false;
   if (restore === null) return;
   const r = restore;
   restore = null;
@@ -190,12 +201,15 @@ export function endPristineWindow() {
 }
 
 // Runs `fn` with the browser's built-ins put back as at load, and the page's replacements restored
-// after, in one synchronous run: for a start on first use whose generated glue calls built-ins it
-// does not capture (the core's extras part, js-shim/core_module.js).
+// after, in one synchronous run: for the core's start, whose generated glue calls built-ins it
+// does not capture (js-shim/ship/choose_core.js, wasm_parts.js, js-shim/core_module.js). Inside
+// dehydra's own load, or inside another such run, `fn` just runs; after the load, only the
+// language's holders are checked again (the glue never calls the DOM).
 export function withPristineWindow(fn) {
-  if (restore !== null) return fn(); // still loading: already pristine
-  begin();
+  if (open) return fn();
+  open = true;
+  begin(false);
   try { return fn(); } finally { endPristineWindow(); }
 }
 
-begin();
+begin(true);

@@ -14,18 +14,20 @@ export function partsFromModules(factories, load) {
   let extrasModule = null;
   const controller = (options) => {
     if (loading === null) loading = load();
-    return loading.then((modules) => {
-      extrasModule = modules.extras;
-      return new SafePromise((resolve, reject) => {
-        options.instantiateWasm = (imports, receive) => {
-          // A start that fails after instantiating rejects `ready` rather than the page's console.
-          SafeWebAssembly.instantiate(modules.controller, imports).then((instance) => receive(instance, modules.controller)).then(undefined, reject);
-          return {};
-        };
-        // Started after the modules load, so after dehydra's own load: the glue's start calls
-        // built-ins (Object.assign...) that a page may have replaced.
-        withPristineWindow(() => factories.controller(options)).then(resolve, reject);
-      });
+    return new SafePromise((resolve, reject) => {
+      // The glue's start calls built-ins (Object.assign, Array.prototype.forEach...) that a page
+      // may have replaced: its first half runs in choose_core.js's pristine window, its second
+      // (the core's constructors, embind's registrations) in this one once instantiated.
+      options.instantiateWasm = (imports, receive) => {
+        // A start that fails after instantiating rejects `ready` rather than the page's console.
+        loading.then((modules) => {
+          extrasModule = modules.extras;
+          return SafeWebAssembly.instantiate(modules.controller, imports)
+            .then((instance) => withPristineWindow(() => receive(instance, modules.controller)));
+        }).then(undefined, reject);
+        return {};
+      };
+      factories.controller(options).then(resolve, reject);
     });
   };
   const extras = (m) => {

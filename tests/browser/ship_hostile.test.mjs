@@ -3,7 +3,9 @@
 // the replacements, and leaves them in place.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, bundleSource } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer, launchBrowser, newPage, bundleSource, root } from './harness.mjs';
 import { exerciseEverything, EVERY_API, PARTS_BEFORE, PARTS_AFTER } from './ship_exercise.mjs';
 
 let server, browser;
@@ -86,3 +88,36 @@ test('createElement and appendChild replaced too: the fresh realm is still opene
   assert.match(r.markdown, /Kettle/);
   await p.closeAll();
 });
+
+// The parts' glue starts after dehydra's own load: the wasm controller part's once its wasm is
+// inflated, the extras' on first use. Both call built-ins (Object.assign, Array.prototype.forEach...)
+// that dehydra does not capture.
+for (const file of ['dehydra.iife.js', 'dehydra.nowasm.iife.js']) {
+  test(`built-ins replaced right after ${file} loads: both parts start, every API works, none is called`, async () => {
+    const p = await newPage(browser);
+    const pageErrors = [];
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    await p.goto(`${server.origin}/tests/fixtures/blank.html`, { waitUntil: 'load' });
+    await p.setContent('<h1>Shop</h1><form><label for="q">Search</label> <input id="q" name="q"> <button type="submit">Go</button>' +
+      '<select name="sort"><option>Price</option><option selected>Rating</option></select></form><p>Kettles and more.</p>');
+    await cdpEvaluate(p, `() => {
+      ${file === 'dehydra.iife.js' ? bundleSource() : readFileSync(join(root, 'dist', file), 'utf8')}
+      window.hostileCalls = [];
+      const trap = (name) => function () { window.hostileCalls.push(name); throw new Error('hostile ' + name); };
+      for (const [holder, path] of [[Object, 'Object'], [Array, 'Array'], [Array.prototype, 'Array.prototype'], [JSON, 'JSON'], [String.prototype, 'String.prototype']]) {
+        for (const key of ['assign', 'keys', 'entries', 'from', 'map', 'filter', 'reduce', 'join', 'forEach', 'parse', 'stringify', 'toLowerCase']) {
+          if (typeof holder[key] === 'function') holder[key] = trap(path + '.' + key);
+        }
+      }
+    }`);
+    const r = await cdpEvaluate(p, exerciseEverything);
+    const calls = await cdpEvaluate(p, () => window.hostileCalls.slice(0));
+    assert.equal(r.error, undefined, r.error);
+    assert.deepEqual(calls, [], `dehydra called replaced built-ins: ${calls.join(', ')}`);
+    assert.deepEqual(r.errors, []);
+    assert.deepEqual(r.used, EVERY_API);
+    assert.deepEqual([r.partsBefore, r.partsAfter], [PARTS_BEFORE, PARTS_AFTER]);
+    assert.deepEqual(pageErrors, []);
+    await p.closeAll();
+  });
+}
