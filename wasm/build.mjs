@@ -112,12 +112,22 @@ function nullPrototypeDescriptors(glue) {
 function wrapPart(flavour, part) {
   let glue = nullPrototypeDescriptors(ownKeysOnly(readFileSync(join(out, `${part}-${flavour}.js`), 'utf8')));
   if (flavour === 'wasm') glue = withoutInlinedWasm(glue, part);
+  if (part !== 'controller') glue = compiledOnFirstCall(glue);
   return `(function () {
 var module = undefined, exports = undefined, define = undefined, fetch = undefined;
 var Promise = SafePromise, TextDecoder = SafeTextDecoder, atob = safeAtob, WebAssembly = SafeWebAssembly;
 ${glue}
 return ${PARTS[part].exportName};
 })()`;
+}
+
+// The glue returns its factory in parentheses, which V8 takes as a sign that the function runs
+// at once and compiles eagerly while the bundle loads. A part started on first use loses them
+// (`(0, function...)`), so its factory is compiled only if it is used. Fails loudly if the glue changes.
+function compiledOnFirstCall(glue) {
+  const eager = /\n {2}return \(\nfunction\(/;
+  if (!eager.test(glue)) throw new Error('emscripten glue changed: no parenthesized factory found (compiledOnFirstCall in wasm/build.mjs)');
+  return glue.replace(eager, '\n  return (0,\nfunction(');
 }
 
 // The wasm flavour's glue carries its part's wasm inlined as base64. inlinedWasm() gives the bytes;
