@@ -11,7 +11,10 @@
 // `--bundle streaming` times dist/dehydra.streaming.mjs imported by URL with its .wasm files beside
 // it, on a first load (a fresh browser context) and on a second load of the page in the same
 // context (the HTTP cache and the engine's code cache warm).
-// node bench/startup.mjs [--pages N] [--only name,name] [--apis] [--bundle FILE|controller|streaming]... (--apis adds the per-API rows)
+// `--floor` also times, on a fresh load of each page, the engine compiling our bundle without running
+// any of it (`new Function(source)`): what every start from this bundle pays before its first line
+// runs. Page Agent's whole first observation divided by it is the best ratio such a start can reach.
+// node bench/startup.mjs [--pages N] [--only name,name] [--apis] [--floor] [--bundle FILE|controller|streaming]... (--apis adds the per-API rows)
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +28,7 @@ const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? Number(
 const LIMIT = opt('--pages', Infinity);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const APIS = args.includes('--apis');
+const FLOOR = args.includes('--floor');
 const TIMER_STEP_MS = 0.1;
 const ratioOf = (peer, ours) => Math.max(peer, TIMER_STEP_MS) / Math.max(ours, TIMER_STEP_MS);
 
@@ -137,6 +141,21 @@ async function streamingRun(path, again) {
   } finally { await context.close(); }
 }
 
+// In the page: compile `source` as a function body, run nothing.
+function compileOnly(source) {
+  const t0 = performance.now();
+  new Function(source);
+  return performance.now() - t0;
+}
+
+async function compiledAlone(path) {
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  try {
+    await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
+    return await page.evaluate(compileOnly, sources.ours);
+  } finally { await page.closeAll(); }
+}
+
 async function cold(path, task, file = null) {
   if (STREAMING.includes(file)) return streamingRun(path, file !== STREAMING[0]);
   const page = await newPage(browser, { javaScriptEnabled: false });
@@ -159,11 +178,12 @@ try {
       const o = ours || await cold(p.path, pair.ours, pair.file);
       row[pair.label] = { ours: o.ms, phases: o.phases, peer: peer ? peer.ms : null };
     }
+    if (FLOOR) row.compiled = await compiledAlone(p.path);
     rows.push(row);
     console.log(`${p.name.slice(0, 44).padEnd(44)} ${PAIRS.map((pair) => {
       const r = row[pair.label];
       return pair.peer ? `${r.peer.toFixed(1)}/${r.ours.toFixed(1)} (${ratioOf(r.peer, r.ours).toFixed(2)}x)` : r.ours.toFixed(1);
-    }).join(' | ')}`);
+    }).join(' | ')}${FLOOR ? ` | compiled alone ${row.compiled.toFixed(1)}` : ''}`);
   }
 } finally {
   await browser.close();
@@ -193,3 +213,10 @@ for (const pair of PAIRS) {
     `ours median ${median(ours).toFixed(1)} ms${split}; ${pair.peerName} median ${median(rows.map((r) => r[pair.label].peer)).toFixed(1)} ms)`);
 }
 console.log(`startup (${rows.length} pages, bundle evaluated to first result, fresh load each): ${summary.join('; ')}`);
+if (FLOOR) {
+  const first = PAIRS[0].label;
+  const bound = rows.map((r) => ratioOf(r[first].peer, r.compiled));
+  console.log(`floor: the engine compiling ${firstFile ? basename(firstFile) : 'dehydra.iife.js'} alone, nothing run, median ` +
+    `${median(rows.map((r) => r.compiled)).toFixed(1)} ms; Page Agent's whole first observation over it: median ${median(bound).toFixed(2)}x ` +
+    `(${bound.filter((x) => x >= 3).length} of ${bound.length} pages at >= 3x), the most any start from this bundle can reach`);
+}
