@@ -86,14 +86,18 @@ function replacedClass(path) {
 
 function findReplacedIn(holders, replaced) {
   for (let i = 0; i < holders.length; i++) {
-    const holder = lookUp(g, holders[i]);
-    if (holder === null || (typeof holder !== 'object' && typeof holder !== 'function')) continue;
-    // A replaced class (Zone.js's MutationObserver): its prototype's methods belong to its own
-    // instances; the browser's would refuse them ("Illegal invocation").
-    if (replacedClass(holders[i])) continue;
-    const names = ownNames(holder);
-    for (let j = 0; j < names.length; j++) {
-      if (!descriptorNative(getOwn(holder, names[j]))) replaced.push([holders[i], names[j]]);
+    try {
+      const holder = lookUp(g, holders[i]);
+      if (holder === null || (typeof holder !== 'object' && typeof holder !== 'function')) continue;
+      // A replaced class (Zone.js's MutationObserver): its prototype's methods belong to its own
+      // instances; the browser's would refuse them ("Illegal invocation").
+      if (replacedClass(holders[i])) continue;
+      const names = ownNames(holder);
+      for (let j = 0; j < names.length; j++) {
+        if (!descriptorNative(getOwn(holder, names[j]))) replaced.push([holders[i], names[j]]);
+      }
+    } catch (e) {
+      // A holder the page made unreadable (a Proxy whose traps throw) is left as it is.
     }
   }
 }
@@ -208,8 +212,10 @@ export function endPristineWindow() {
 export function withPristineWindow(fn) {
   if (open) return fn();
   open = true;
-  begin(false);
-  try { return fn(); } finally { endPristineWindow(); }
+  try {
+    begin(false);
+    return fn();
+  } finally { endPristineWindow(); }
 }
 
 begin(true);
