@@ -76,7 +76,9 @@ test('a page polling forever: the timeout reports the pending requests, the poll
   const page = await open('settle_poll.html');
   const r = await page.evaluate(async () => {
     const before = { ...window.polls };
-    const result = await dehydra.waitForStable({ timeoutMs: 1500 });
+    // A request the page started before the wait is seen only when it ends (network_tracker.js):
+    // quietMs is longer than one poll takes even when a loaded machine holds it up (500 ms was not).
+    const result = await dehydra.waitForStable({ quietMs: 1000, timeoutMs: 1500 });
     const identity = window.fetch === window.originals.fetch && XMLHttpRequest.prototype.open === window.originals.open &&
       XMLHttpRequest.prototype.send === window.originals.send;
     const during = { ...window.polls };
