@@ -5,7 +5,6 @@ import parts, { flavour, fallback, loadFallback } from '#core';
 import { SafePromise, SafeError, jsonParse } from './safe_builtins.js';
 import { chooseCore, startAnotherCore, startExtrasNow } from './ship/choose_core.js';
 import { loadState } from './ship/load_state.js';
-import { withPristineWindow } from './ship/pristine_window.js';
 
 let core = null;       // the controller part
 let session = null;    // the DocumentSession of `core` (dehydrate/session/document_session.hpp)
@@ -54,7 +53,7 @@ export function getCore(part) {
   if (part !== 'extras') return core;
   if (extras === null) {
     try {
-      extras = withPristineWindow(() => startExtrasNow(quiet()));
+      extras = startExtrasNow(quiet());
     } catch (e) {
       throw new SafeError('dehydra: the core\'s extras part could not start (' + (e && e.message ? e.message : String(e)) + ')');
     }

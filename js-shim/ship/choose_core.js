@@ -68,9 +68,9 @@ function loadSibling(url, cause) {
 
 let chosenParts = null;
 
-// The controller part's factory, in a pristine window: during dehydra's own load, or later (a core
-// loaded as a chunk, handed over by the no-wasm file, a fresh memory). Its glue calls built-ins a
-// page may have replaced; the no-wasm core starts synchronously, all of it inside the window.
+// Each part's factory runs in a pristine window (its glue calls built-ins a page may have replaced):
+// the controller's during dehydra's own load, or later (a core loaded as a chunk, handed over by the
+// no-wasm file, a fresh memory); the no-wasm core starts synchronously, all of it inside the window.
 function startController(parts, options) { return withPristineWindow(() => parts.controller(options)); }
 
 // Another instance of the chosen core's controller part (a fresh memory), once the first has started.
@@ -81,7 +81,7 @@ export function startAnotherCore(options) { return startController(chosenParts, 
 // complete module when the factory returns, or it throws.
 export function startExtrasNow(m) {
   if (chosenParts.extras === null) throw new SafeError("this build has the PageController only; import 'dehydra' for the rest");
-  const started = chosenParts.extras(m);
+  const started = withPristineWindow(() => chosenParts.extras(m));
   // A failure also rejects the factory's promise: observed here, never the host page's console error.
   if (started && typeof started.then === 'function') started.then(undefined, () => {});
   if (typeof m.DocumentSession !== 'function') throw new SafeError('it did not finish starting');

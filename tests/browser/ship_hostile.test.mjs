@@ -101,7 +101,7 @@ for (const file of ['dehydra.iife.js', 'dehydra.nowasm.iife.js']) {
     await p.setContent('<h1>Shop</h1><form><label for="q">Search</label> <input id="q" name="q"> <button type="submit">Go</button>' +
       '<select name="sort"><option>Price</option><option selected>Rating</option></select></form><p>Kettles and more.</p>');
     await cdpEvaluate(p, `() => {
-      ${file === 'dehydra.iife.js' ? bundleSource() : readFileSync(join(root, 'dist', file), 'utf8')}
+      ${readFileSync(join(root, 'dist', file), 'utf8')}
       window.hostileCalls = [];
       const trap = (name) => function () { window.hostileCalls.push(name); throw new Error('hostile ' + name); };
       for (const [holder, path] of [[Object, 'Object'], [Array, 'Array'], [Array.prototype, 'Array.prototype'], [JSON, 'JSON'], [String.prototype, 'String.prototype']]) {
