@@ -116,3 +116,37 @@ test('the bound holds: an endless change returns after actionSettleMs, saying it
   assert.ok(r.effect.waitedMs < 1500, String(r.effect.waitedMs));
   await page.closeAll();
 });
+
+// A renderer that draws a frame every `ms` milliseconds (0: never), standing in for a busy machine
+// or a throttled frame; the page's own animation loop runs on those frames.
+async function slowFrames(page, ms) {
+  await page.evaluate((frameMs) => {
+    const queue = [];
+    window.requestAnimationFrame = (cb) => queue.push(cb);
+    if (frameMs > 0) setInterval(() => { for (const cb of queue.splice(0)) cb(performance.now()); }, frameMs);
+    document.getElementById('inert').addEventListener('click', () => {
+      const tick = () => { document.body.dataset.tick = String(performance.now()); window.requestAnimationFrame(tick); };
+      tick();
+    });
+  }, ms);
+}
+
+test('late frames are not quiet: a page changing on every frame, drawn 120 ms apart, is still changing at the bound', async () => {
+  const page = await open({ actionSettleMs: 700 });
+  await slowFrames(page, 120);
+  const r = await act(page, 'clickElement', 0);
+  assert.equal(r.success, true);
+  assert.equal(r.effect.settled, false);
+  assert.match(r.message, /; still changing after \d+ ms\.$/);
+  await page.closeAll();
+});
+
+test('a visible page that draws no frames settles from its timers, well before the bound', async () => {
+  const page = await open({ actionSettleMs: 3000 });
+  await slowFrames(page, 0);
+  const r = await act(page, 'clickElement', 0);
+  assert.equal(r.success, true);
+  assert.equal(r.effect.settled, true);
+  assert.ok(r.effect.waitedMs < 1500, String(r.effect.waitedMs));
+  await page.closeAll();
+});
