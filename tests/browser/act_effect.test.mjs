@@ -103,50 +103,45 @@ test('Page Agent compat mode keeps its messages and shape; purpose failures are 
   await page.closeAll();
 });
 
-test('the bound holds: an endless change returns after actionSettleMs, saying it is still changing', async () => {
-  const page = await open({ actionSettleMs: 200 });
-  await page.evaluate(() => document.getElementById('inert').addEventListener('click', () => {
-    const tick = () => { document.body.dataset.tick = String(performance.now()); requestAnimationFrame(tick); };
-    tick();
-  }));
-  const r = await act(page, 'clickElement', 0);
-  assert.equal(r.success, true);
-  assert.equal(r.effect.settled, false);
-  assert.match(r.message, /; still changing after \d+ ms\.$/);
-  assert.ok(r.effect.waitedMs < 1500, String(r.effect.waitedMs));
-  await page.closeAll();
-});
-
-// A renderer that draws a frame every `ms` milliseconds (0: never), standing in for a busy machine
-// or a throttled frame; the page's own animation loop runs on those frames.
-async function slowFrames(page, ms) {
-  await page.evaluate((frameMs) => {
-    const queue = [];
-    window.requestAnimationFrame = (cb) => queue.push(cb);
-    if (frameMs > 0) setInterval(() => { for (const cb of queue.splice(0)) cb(performance.now()); }, frameMs);
+// Clicks #inert (index 0), whose listener starts a change on every frame for good, and returns the
+// result. `frameMs` stands in for the renderer: undefined for the browser's own frames, else a frame
+// every `frameMs` milliseconds (0: never), as on a busy machine or in a throttled frame.
+async function clickIntoEndlessChange(config, frameMs) {
+  const page = await open(config);
+  await page.evaluate((ms) => {
+    if (ms !== null) {
+      const queue = [];
+      window.requestAnimationFrame = (cb) => queue.push(cb);
+      if (ms > 0) setInterval(() => { for (const cb of queue.splice(0)) cb(performance.now()); }, ms);
+    }
     document.getElementById('inert').addEventListener('click', () => {
       const tick = () => { document.body.dataset.tick = String(performance.now()); window.requestAnimationFrame(tick); };
       tick();
     });
-  }, ms);
+  }, frameMs === undefined ? null : frameMs);
+  const r = await act(page, 'clickElement', 0);
+  await page.closeAll();
+  return r;
 }
 
-test('late frames are not quiet: a page changing on every frame, drawn 120 ms apart, is still changing at the bound', async () => {
-  const page = await open({ actionSettleMs: 700 });
-  await slowFrames(page, 120);
-  const r = await act(page, 'clickElement', 0);
+test('the bound holds: an endless change returns after actionSettleMs, saying it is still changing', async () => {
+  const r = await clickIntoEndlessChange({ actionSettleMs: 200 });
   assert.equal(r.success, true);
   assert.equal(r.effect.settled, false);
   assert.match(r.message, /; still changing after \d+ ms\.$/);
-  await page.closeAll();
+  assert.ok(r.effect.waitedMs < 1500, String(r.effect.waitedMs));
+});
+
+test('late frames are not quiet: a page changing on every frame, drawn 120 ms apart, is still changing at the bound', async () => {
+  const r = await clickIntoEndlessChange({ actionSettleMs: 700 }, 120);
+  assert.equal(r.success, true);
+  assert.equal(r.effect.settled, false);
+  assert.match(r.message, /; still changing after \d+ ms\.$/);
 });
 
 test('a visible page that draws no frames settles from its timers, well before the bound', async () => {
-  const page = await open({ actionSettleMs: 3000 });
-  await slowFrames(page, 0);
-  const r = await act(page, 'clickElement', 0);
+  const r = await clickIntoEndlessChange({ actionSettleMs: 3000 }, 0);
   assert.equal(r.success, true);
   assert.equal(r.effect.settled, true);
   assert.ok(r.effect.waitedMs < 1500, String(r.effect.waitedMs));
-  await page.closeAll();
 });
