@@ -1,14 +1,14 @@
 // Which layers take the pointer across the viewport: the elements under five points (the centre
 // and four corners), top to bottom, with the position, z-index and box of each, in one batch. The
 // core reads a mask from these facts (index/modal_layer.hpp).
-import { reflectApply, capturedMethod, computedStyle, elementGetBoundingClientRect, SafeMap, mathMin } from '../safe_builtins.js';
+import { reflectApply, capturedMethod, computedStyle, elementGetBoundingClientRect, SafeMap, mathMin, mathRound } from '../safe_builtins.js';
 import { refs } from '../snapshot/take_snapshot.js';
 
 const documentElementsFromPoint = capturedMethod('Document', 'elementsFromPoint');
 const INSET = 4;
 
 // {points: [[stableId, ...] per point, topmost first], facts: [[stableId, position, zIndex, x, y, w, h], ...]}
-// for the elements of the current snapshot only.
+// for the elements of the current snapshot only, the box in whole CSS pixels.
 export function pointerLayers(doc) {
   const root = doc.documentElement;
   const view = doc.defaultView;
@@ -32,7 +32,9 @@ export function pointerLayers(doc) {
       seen.set(id, 1);
       const r = reflectApply(elementGetBoundingClientRect, hits[k], []);
       const style = computedStyle(hits[k]);
-      facts[facts.length] = [id, style.position, style.zIndex, r.x, r.y, r.width, r.height];
+      // Whole pixels: the core's layer checks allow 8 px or more of slack, and a JSON number with a
+      // fraction is read by strtod, whose software long doubles cost a first call about 4 ms.
+      facts[facts.length] = [id, style.position, style.zIndex, mathRound(r.x), mathRound(r.y), mathRound(r.width), mathRound(r.height)];
     }
     points[p] = ids;
   }
