@@ -9,13 +9,14 @@
 // Pages: the corpus (if present) and the fixtures below. Also prints every shipped file's raw and
 // gzip size. Ratios are peer / ours (> 1: we are faster).
 // `--bundle streaming` times dist/dehydra.streaming.mjs imported by URL with its .wasm files beside
-// it, on a first load (a fresh browser context) and on a second load of the page in the same
+// it (`--bundle controller-streaming`: dist/dehydra.controller.streaming.mjs, the PageController
+// alone), on a first load (a fresh browser context) and on a second load of the page in the same
 // context. The server lets the browser cache those files for an hour, as a host serving a bundler's
 // hashed file names would, so the second load takes them from the HTTP cache.
 // `--floor` also times, on a fresh load of each page, the engine compiling our bundle without running
 // any of it (`new Function(source)`): what every start from this bundle pays before its first line
 // runs. Page Agent's whole first observation divided by it is the best ratio such a start can reach.
-// node bench/startup.mjs [--pages N] [--only name,name] [--apis] [--floor] [--bundle FILE|controller|streaming]... (--apis adds the per-API rows)
+// node bench/startup.mjs [--pages N] [--only name,name] [--apis] [--floor] [--bundle FILE|controller|streaming|controller-streaming]... (--apis adds the per-API rows)
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -89,8 +90,16 @@ if (variants.includes('controller')) {
   writeFileSync(join(root, 'build', 'bench', 'controller'), built.outputFiles[0].contents);
   variants[variants.indexOf('controller')] = join(root, 'build', 'bench', 'controller');
 }
-const STREAMING = ['streaming', 'streaming, second load'];
-if (variants.includes('streaming')) variants.splice(variants.indexOf('streaming'), 1, ...STREAMING);
+// The variants imported by URL, each on a first and a second load: {label: {file in dist, again}}.
+const IMPORTED = { streaming: 'dehydra.streaming.mjs', 'controller-streaming': 'dehydra.controller.streaming.mjs' };
+const imported = {};
+for (const name of Object.keys(IMPORTED)) {
+  if (!variants.includes(name)) continue;
+  variants.splice(variants.indexOf(name), 1, name, `${name}, second load`);
+  imported[name] = { file: IMPORTED[name], again: false };
+  imported[`${name}, second load`] = { file: IMPORTED[name], again: true };
+}
+const isImported = (v) => Object.hasOwn(imported, v ?? '');
 const PAIRS = [
   ...(variants.length ? variants : [null]).map((file) => ({ label: file ? `first observation ${basename(file)}` : 'first observation',
     ours: 'ours', file, peer: 'pageAgent', peerName: 'Page Agent 1.12.4', always: true })),
@@ -100,21 +109,21 @@ const PAIRS = [
   { label: 'formTools', ours: 'oursForms' },
 ].filter((p) => p.always || APIS);
 
-const firstFile = variants.find((f) => !STREAMING.includes(f));
+const firstFile = variants.find((f) => !isImported(f));
 const sources = { ours: firstFile ? readFileSync(firstFile, 'utf8') : bundleSource(), pageAgent: await referenceSource(), peers };
-for (const file of variants) if (!STREAMING.includes(file)) sources[file] = readFileSync(file, 'utf8');
+for (const file of variants) if (!isImported(file)) sources[file] = readFileSync(file, 'utf8');
 const sourceOf = (task, file) => (file ? sources[file] : task.startsWith('ours') ? sources.ours : task === 'pageAgent' ? sources.pageAgent : sources.peers);
 
-// The files `--bundle streaming` imports, cacheable (the server's other answers carry no caching headers).
+// The files the imported variants load, cacheable (the server's other answers carry no caching headers).
 const cacheable = (file, type) => (req, res) => {
   res.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=3600' });
   res.end(readFileSync(join(root, 'dist', file)));
 };
-const server = await startServer(Object.fromEntries(['dehydra.streaming.mjs', 'dehydra.controller.wasm', 'dehydra.extras.wasm']
+const server = await startServer(Object.fromEntries([...Object.values(IMPORTED), 'dehydra.controller.wasm', 'dehydra.extras.wasm']
   .map((f) => [`/dist/${f}`, cacheable(f, f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript')])));
 const browser = await launchBrowser();
 const rows = [];
-// In the page: import dehydra.streaming.mjs by URL, then the first observation.
+// In the page: import a module by URL (dehydra/streaming or dehydra/controller/streaming), then the first observation.
 async function importRun(url) {
   const phases = {};
   const t0 = performance.now();
@@ -129,10 +138,10 @@ async function importRun(url) {
 // A context without request interception (which would turn the HTTP cache off); only loopback
 // exists on the machines the bench runs on. The page loads with its scripts off, as elsewhere here;
 // they are turned on after the load for the import() alone (a page whose JavaScript is off refuses it).
-async function streamingRun(path, again) {
+async function streamingRun(path, { file, again }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const url = `${server.origin}/dist/dehydra.streaming.mjs`;
+    const url = `${server.origin}/dist/${file}`;
     const load = async () => {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -164,7 +173,7 @@ async function compiledAlone(path) {
 }
 
 async function cold(path, task, file = null) {
-  if (STREAMING.includes(file)) return streamingRun(path, file !== STREAMING[0]);
+  if (isImported(file)) return streamingRun(path, imported[file]);
   const page = await newPage(browser, { javaScriptEnabled: false });
   try {
     await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
@@ -202,7 +211,7 @@ const sizes = readdirSync(dist).filter((f) => /\.(m?js|wasm)$/.test(f)).sort().m
   const b = readFileSync(join(dist, f));
   return `${f} ${(b.length / 1024).toFixed(1)} KiB (${(gzipSync(b).length / 1024).toFixed(1)} KiB gzip)`;
 });
-for (const f of variants.filter((v) => !STREAMING.includes(v))) {
+for (const f of variants.filter((v) => !isImported(v))) {
   const b = readFileSync(f);
   sizes.push(`${f} ${(b.length / 1024).toFixed(1)} KiB (${(gzipSync(b).length / 1024).toFixed(1)} KiB gzip)`);
 }

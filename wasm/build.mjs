@@ -149,19 +149,23 @@ function withoutInlinedWasm(glue, part) {
 
 // core-wasm-streaming.mjs: the wasm parts loaded from the files beside the bundle
 // (js-shim/ship/wasm_beside.js), the no-wasm core as a chunk where a page refuses WebAssembly.
+// core-wasm-streaming-controller.mjs: the same with the controller part alone (for
+// dehydra/controller/streaming), which fetches and compiles only dehydra.controller.wasm.
 function writeStreamingCore() {
   const url = (part) => `new URL('./dehydra.${part}.wasm', import.meta.url)`;
-  replaceIfChanged(join(out, 'core-wasm-streaming.mjs'), Buffer.from(`import { ${SAFE_NAMES} } from '../../js-shim/safe_builtins.js';
+  const write = (name, included) => replaceIfChanged(join(out, `${name}.mjs`), Buffer.from(`import { ${SAFE_NAMES} } from '../../js-shim/safe_builtins.js';
 import { partsBeside } from '../../js-shim/ship/wasm_beside.js';
 export const flavour = 'wasm';
 export const fallback = null;
 export const loadFallback = () => import('./core-nowasm-deferred.mjs').then((m) => m.default(${SAFE_NAMES}));
 export default partsBeside({
-${Object.keys(PARTS).map((part) => `  ${part}: ${wrapPart('wasm', part)},`).join('\n')}
+${Object.keys(PARTS).map((part) => `  ${part}: ${included.includes(part) ? wrapPart('wasm', part) : 'null'},`).join('\n')}
 }, {
-${Object.keys(PARTS).map((part) => `  ${part}: ${url(part)},`).join('\n')}
+${included.map((part) => `  ${part}: ${url(part)},`).join('\n')}
 });
 `));
+  write('core-wasm-streaming', Object.keys(PARTS));
+  write('core-wasm-streaming-controller', ['controller']);
 }
 
 // core-<flavour>.mjs has every part; core-<flavour>-controller.mjs the controller part alone (for
@@ -273,6 +277,9 @@ async function bundle() {
       for (const part of Object.keys(PARTS)) replaceIfChanged(join(dist, `dehydra.${part}.wasm`), readFileSync(join(out, `${part}.wasm`)));
       builds.push({ entryPoints: { 'dehydra.streaming': entry('index.js') }, format: 'esm', splitting: true, outdir: dist,
         outExtension: { '.js': '.mjs' }, chunkNames: 'dehydra.[name]-[hash]', outfile: join(dist, 'dehydra.streaming.mjs'), plugins: [coreAlias('wasm-streaming')] });
+      // The PageController alone with its part as a file beside it (dehydra/controller/streaming).
+      builds.push({ entryPoints: { 'dehydra.controller.streaming': entry('controller_entry.js') }, format: 'esm', splitting: true, outdir: dist,
+        outExtension: { '.js': '.mjs' }, chunkNames: 'dehydra.[name]-[hash]', outfile: join(dist, 'dehydra.controller.streaming.mjs'), plugins: [coreAlias('wasm-streaming-controller')] });
     } else {
       builds.push({ entryPoints: [entry('index.js')], format: 'esm', outfile: join(dist, 'dehydra.mjs'), plugins: [coreAlias('wasm')] });
     }

@@ -1,8 +1,9 @@
 // The core's parts as .wasm files beside the bundle (dist/dehydra.streaming.mjs): each is fetched
-// and compiled with WebAssembly.compileStreaming, so compiling overlaps the download and the
-// browser's code cache can keep the compiled code for the next page that loads the same file.
+// and compiled with WebAssembly.compileStreaming, so compiling overlaps the download, and the
+// browser's HTTP cache can keep the files for the next page (the engine compiles them again there:
+// docs/performance.md).
 // Both modules are compiled, side by side, before `ready`; the extras part is instantiated on
-// first use (wasm_parts.js).
+// first use (wasm_parts.js). dehydra/controller/streaming has the controller part alone.
 import { SafePromise, SafeError, SafeWebAssembly, reflectApply, capturedMethod } from '../safe_builtins.js';
 import { partsFromModules } from './wasm_parts.js';
 
@@ -28,8 +29,13 @@ function compileFrom(url) {
   }, (e) => { throw new SafeError('loading ' + url + ' failed (' + (e && e.message ? e.message : String(e)) + ')'); });
 }
 
-// `factories`: {part: Emscripten factory}; `urls`: {part: URL of its .wasm}.
+// `factories`: {part: Emscripten factory, or null for a build without that part}; `urls`: {part:
+// URL of its .wasm}, for the parts built in. A build of the controller part alone fetches one file.
 export function partsBeside(factories, urls) {
-  return partsFromModules(factories, () => reflectApply(promiseAll, SafePromise, [[compileFrom(urls.controller), compileFrom(urls.extras)]])
-    .then((m) => ({ controller: m[0], extras: () => m[1] })));
+  const parts = factories.extras !== null ? ['controller', 'extras'] : ['controller'];
+  return partsFromModules(factories, () => {
+    const compiling = [];
+    for (let k = 0; k < parts.length; k++) compiling[k] = compileFrom(urls[parts[k]]);
+    return reflectApply(promiseAll, SafePromise, [compiling]).then((m) => ({ controller: m[0], extras: () => m[1] }));
+  });
 }

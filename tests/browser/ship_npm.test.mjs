@@ -33,6 +33,9 @@ window.result = exerciseEverything({ skip: ${JSON.stringify(EXTRAS_APIS)} }).the
 `;
 // The same app on dehydra/streaming, bundled with esbuild, the .wasm files copied beside the bundle.
 const STREAMING_APP_JS = APP_JS.replace("from 'dehydra';", "from 'dehydra/streaming';");
+// The PageController alone with its part's .wasm beside the bundle, built as a bundler that keeps a
+// dynamic import as a chunk of its own would (the no-wasm core, fetched only under a strict CSP).
+const CONTROLLER_STREAMING_APP_JS = CONTROLLER_APP_JS.replace("from 'dehydra/controller';", "from 'dehydra/controller/streaming';");
 // A TypeScript app: the declarations type each call, and a wrong call is refused.
 const CONSUMER_TS = `import * as dehydra from 'dehydra';
 import * as controllerOnly from 'dehydra/controller';
@@ -83,11 +86,16 @@ before(async () => {
   writeFileSync(join(app, 'main.js'), APP_JS);
   writeFileSync(join(app, 'controller.js'), CONTROLLER_APP_JS);
   writeFileSync(join(app, 'streaming.js'), STREAMING_APP_JS);
+  writeFileSync(join(app, 'controller-streaming.js'), CONTROLLER_STREAMING_APP_JS);
   const esbuild = await import('esbuild');
   for (const [from, to] of [['main.js', 'app.js'], ['controller.js', 'app-controller.js'], ['streaming.js', 'app-streaming.js']]) {
     await esbuild.build({ entryPoints: [join(app, from)], bundle: true, format: 'esm', outfile: join(app, to),
       absWorkingDir: app, logLevel: 'silent', target: 'es2022' });
   }
+  await esbuild.build({ entryPoints: [join(app, 'controller-streaming.js')], bundle: true, format: 'esm', splitting: true,
+    outdir: join(app, 'cs'), absWorkingDir: app, logLevel: 'silent', target: 'es2022' });
+  const controllerStreaming = {};
+  for (const f of readdirSync(join(app, 'cs'))) controllerStreaming[`/cs/${f}`] = { body: readFileSync(join(app, 'cs', f), 'utf8'), type: 'text/javascript' };
   server = await startServer({
     '/esm.html': { body: page('type="module" src="/app.js"') },
     '/app.js': { body: readFileSync(join(app, 'app.js'), 'utf8'), type: 'text/javascript' },
@@ -97,6 +105,9 @@ before(async () => {
     '/app-streaming.js': { body: readFileSync(join(app, 'app-streaming.js'), 'utf8'), type: 'text/javascript' },
     '/dehydra.controller.wasm': { body: readFileSync(join(pkg, 'dist', 'dehydra.controller.wasm')), type: 'application/wasm' },
     '/dehydra.extras.wasm': { body: readFileSync(join(pkg, 'dist', 'dehydra.extras.wasm')), type: 'application/wasm' },
+    '/controller-streaming.html': { body: page('type="module" src="/cs/controller-streaming.js"') },
+    ...controllerStreaming,
+    '/cs/dehydra.controller.wasm': { body: readFileSync(join(pkg, 'dist', 'dehydra.controller.wasm')), type: 'application/wasm' },
     '/iife.html': { body: page('src="/dehydra.iife.js"') },
     '/dehydra.iife.js': { body: readFileSync(join(pkg, 'dist', 'dehydra.iife.js'), 'utf8'), type: 'text/javascript' },
   });
@@ -110,7 +121,7 @@ after(async () => {
 
 test('the tarball holds the built files, the CLI and the licence, and no sources', () => {
   for (const f of ['dist/dehydra.mjs', 'dist/dehydra.controller.mjs', 'dist/dehydra.controller.d.ts', 'dist/dehydra.iife.js', 'dist/dehydra.nowasm.mjs', 'dist/dehydra.nowasm.iife.js',
-    'dist/dehydra.auto.iife.js', 'dist/dehydra.streaming.mjs', 'dist/dehydra.controller.wasm', 'dist/dehydra.extras.wasm', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/formats.mjs', 'README.md', 'LICENSE', 'package.json']) {
+    'dist/dehydra.auto.iife.js', 'dist/dehydra.streaming.mjs', 'dist/dehydra.controller.streaming.mjs', 'dist/dehydra.controller.wasm', 'dist/dehydra.extras.wasm', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/formats.mjs', 'README.md', 'LICENSE', 'package.json']) {
     assert.ok(existsSync(join(pkg, f)), `${f} is in the package`);
   }
   for (const f of ['js-shim', 'dehydrate', 'build', 'node_modules', 'tests']) assert.ok(!existsSync(join(pkg, f)), `${f} is not`);
@@ -132,6 +143,8 @@ test('exports resolve the ES module, the no-wasm module, the IIFE and the types'
   assert.equal(manifest.exports['.'].types, './dist/dehydra.d.ts');
   assert.equal(manifest.exports['./nowasm'].import, './dist/dehydra.nowasm.mjs');
   assert.equal(manifest.exports['./streaming'].import, './dist/dehydra.streaming.mjs');
+  assert.match(require.resolve('dehydra/controller/streaming'), /dist\/dehydra\.controller\.streaming\.mjs$/);
+  assert.equal(manifest.exports['./controller/streaming'].types, './dist/dehydra.controller.d.ts');
   assert.deepEqual(Object.keys(manifest.dependencies), ['playwright-core'], 'the CLI\'s driver, and nothing else');
 });
 
@@ -181,6 +194,28 @@ test("dehydra/controller: the PageController's APIs work without the extras part
   // The same app code with the whole package: the extras part and its APIs are what the difference holds.
   const gz = (f) => gzipSync(readFileSync(join(app, f))).length;
   assert.ok(gz('app-controller.js') < 0.6 * gz('app.js'), `${gz('app-controller.js')} vs ${gz('app.js')} bytes gzip`);
+});
+
+test("dehydra/controller/streaming: the PageController's APIs work, only the controller part's .wasm is fetched, the module carries no wasm", async () => {
+  const p = await newPage(browser);
+  const errors = [];
+  const fetched = [];
+  p.on('pageerror', (e) => errors.push(e.message));
+  p.on('request', (q) => { if (/\.wasm$|nowasm/.test(q.url())) fetched.push(new URL(q.url()).pathname); });
+  await p.goto(server.origin + '/controller-streaming.html', { waitUntil: 'load' });
+  const r = await p.evaluate(() => window.result);
+  await p.closeAll();
+  assert.deepEqual(errors, []);
+  assert.equal(r.error, undefined, r.error);
+  assert.deepEqual(r.errors, []);
+  assert.deepEqual(r.used, EVERY_API.filter((n) => !EXTRAS_APIS.includes(n)));
+  assert.equal(r.flavour, 'wasm');
+  assert.deepEqual(fetched, ['/cs/dehydra.controller.wasm']);
+  for (const n of EXTRAS_APIS) assert.ok(!r.exports.includes(n), `${n} is not exported`);
+  const gz = (f) => gzipSync(readFileSync(join(pkg, 'dist', f))).length;
+  assert.doesNotMatch(readFileSync(join(pkg, 'dist', 'dehydra.controller.streaming.mjs'), 'utf8'), /"H4sI|base64,AGFzbQ/);
+  assert.ok(gz('dehydra.controller.streaming.mjs') < 0.4 * gz('dehydra.controller.mjs'),
+    `${gz('dehydra.controller.streaming.mjs')} vs ${gz('dehydra.controller.mjs')} bytes gzip`);
 });
 
 test('the type declarations check a TypeScript consumer (tsc --noEmit)', () => {

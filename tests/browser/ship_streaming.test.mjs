@@ -30,6 +30,10 @@ before(async () => {
     '/wasm-ok': page('/app.js', WASM_OK),
     '/plain': { body: `<!doctype html><html><head><title>plain</title></head><body>${BODY}</body></html>`, headers: { 'content-security-policy': WASM_OK } },
     '/no-wasm': page('/app.js', NO_WASM),
+    // dehydra/controller/streaming: the PageController alone, its part's file beside it.
+    '/controller/app.js': app('/dist/dehydra.controller.streaming.mjs'),
+    '/controller/wasm-ok': page('/controller/app.js', WASM_OK),
+    '/controller/no-wasm': page('/controller/app.js', NO_WASM),
     // A copy of the bundle whose .wasm files come as application/octet-stream, or not at all.
     '/octet/app.js': app('/octet/dehydra.streaming.mjs'),
     '/octet/page': page('/octet/app.js', WASM_OK),
@@ -84,6 +88,21 @@ test(`${NO_WASM}: the no-wasm chunk runs, no .wasm is fetched`, async () => {
   assert.match(fetched[0], /dehydra\.core-nowasm-deferred-/);
   await p.closeAll();
 });
+
+// The APIs of the core's extras part, which dehydra/controller/streaming leaves out.
+const EXTRAS_APIS = ['markdown', 'accessibilityTree', 'accessibilityTreeSync', 'formTools', 'fillForm', 'registerFormTools', 'createWebTree'];
+for (const [csp, path, flavour] of [[WASM_OK, '/controller/wasm-ok', 'wasm'], [NO_WASM, '/controller/no-wasm', 'nowasm']]) {
+  test(`dehydra/controller/streaming, ${csp}: the PageController's APIs work from the ${flavour} core`, async () => {
+    const { p, fetched } = await open(path);
+    const r = await p.evaluate(exerciseEverything, { skip: EXTRAS_APIS });
+    assert.equal(r.error, undefined, r.error);
+    assert.deepEqual(r.errors, []);
+    assert.equal(r.flavour, flavour);
+    if (flavour === 'wasm') assert.deepEqual(fetched, ['/dist/dehydra.controller.wasm']);
+    else assert.ok(fetched.length === 1 && /dehydra\.core-nowasm-deferred-/.test(fetched[0]), fetched.join(', '));
+    await p.closeAll();
+  });
+}
 
 test('files served as application/octet-stream: compiled from their bytes', async () => {
   const { p } = await open('/octet/page');
