@@ -214,10 +214,26 @@ export const loadFallback = () => import('./core-nowasm-deferred.mjs').then((m) 
 `);
 }
 
-// The wasm core that falls back to the no-wasm core in the same file (used by the extension).
+// The wasm core that falls back to the no-wasm core in the same file (dehydra.auto.iife.js).
 function writeAutoCore() {
   writeFileSync(join(out, 'core-auto.mjs'), `export { default, flavour, loadFallback } from './core-wasm.mjs';
 export { default as fallback } from './core-nowasm.mjs';
+`);
+}
+
+// The extension's content script: the wasm core; where a page refuses WebAssembly, the no-wasm
+// core the background injects into the frame (demo/extension/nowasm_request.js), a script of its own
+// (build/extension/nowasm_core.js) that leaves the parts under a symbol of the isolated world.
+function writeExtensionCore() {
+  writeFileSync(join(out, 'core-wasm-extension.mjs'), `export { default, flavour } from './core-wasm.mjs';
+import { ${SAFE_NAMES} } from '../../js-shim/safe_builtins.js';
+import { injectedNowasmCore } from '../../demo/extension/nowasm_request.js';
+export const fallback = null;
+export const loadFallback = () => injectedNowasmCore().then((nowasmParts) => nowasmParts(${SAFE_NAMES}));
+`);
+  writeFileSync(join(out, 'nowasm-core-injected.mjs'), `import nowasmParts from './core-nowasm-deferred.mjs';
+import { NOWASM_CORE } from '../../demo/extension/nowasm_request.js';
+globalThis[NOWASM_CORE] = nowasmParts;
 `);
 }
 
@@ -296,8 +312,11 @@ async function bundle() {
     builds.push({ entryPoints: [entry('iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.auto.iife.js'), plugins: [coreAlias('auto')] });
   }
   if (flavours.includes('wasm') && flavours.includes('nowasm')) {
+    writeExtensionCore();
     builds.push({ entryPoints: [join(root, 'demo', 'extension', 'content.js')], format: 'iife',
-      outfile: join(root, 'build', 'extension', 'content.js'), plugins: [coreAlias('auto')] });
+      outfile: join(root, 'build', 'extension', 'content.js'), plugins: [coreAlias('wasm-extension')] });
+    builds.push({ entryPoints: [join(out, 'nowasm-core-injected.mjs')], format: 'iife',
+      outfile: join(root, 'build', 'extension', 'nowasm_core.js'), plugins: [] });
   }
   const chunks = new Set();
   for (const b of builds) {
@@ -327,7 +346,7 @@ function replaceIfChanged(file, contents) {
 }
 
 // The extension's files that are bundled into build/extension/content.js, not copied.
-const BUNDLED = ['content.js', 'frame_link.js'];
+const BUNDLED = ['content.js', 'frame_link.js', 'nowasm_request.js'];
 
 // build/extension/: the unpacked extension (demo/extension's static files + the bundled content script).
 function copyExtension() {

@@ -30,6 +30,13 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
     waiting.set(message.nonce, (claim) => { clearTimeout(timer); answer(claim); });
     return true;
   }
+  // A frame whose page refuses WebAssembly: its no-wasm core, into its content script's world.
+  if (message.type === 'nowasmCore' && typeof sender.frameId === 'number') {
+    const target = typeof sender.documentId === 'string' ? { tabId, documentIds: [sender.documentId] } : { tabId, frameIds: [sender.frameId] };
+    chrome.scripting.executeScript({ target, files: ['nowasm_core.js'] })
+      .then(() => sendResponse({ ok: true }), (e) => sendResponse({ error: e && e.message ? e.message : String(e) }));
+    return true;
+  }
   if (message.type === 'relay' && typeof message.frameId === 'number' && message.request && message.request.to === 'dehydra') {
     const target = { frameId: message.frameId };
     if (typeof message.documentId === 'string') target.documentId = message.documentId;

@@ -1,7 +1,7 @@
 // The unpacked Manifest V3 extension (build/extension, made by `npm run build`) in Chromium: the
 // side panel page, opened as a tab pinned to the page's tab, shows the browser state, Markdown,
 // accessibility tree and form tools — also on a page whose CSP forbids WebAssembly, where the
-// content script runs the no-wasm core.
+// content script runs the no-wasm core the background injects for it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from './harness.mjs';
@@ -34,9 +34,13 @@ const openPanelFor = (path) => openPanel(ext, `${server.origin}${path}`);
 
 for (const [path, flavour] of [['/ext-plain', 'wasm'], ['/ext-strict', 'nowasm']]) {
   test(`side panel reads ${path} (${flavour} core in the content script)`, async () => {
-    const { page, panel } = await openPanelFor(path);
+    const { page, panel, tabId } = await openPanelFor(path);
     const r = await readPanel(panel);
     assert.equal(r.flavour, flavour, r.status);
+    // The no-wasm core is injected into the content script's world only where the page refuses WebAssembly.
+    const injected = await ext.worker.evaluate(async (tabId) => (await chrome.scripting.executeScript({ target: { tabId },
+      func: () => typeof globalThis[Symbol.for('dehydra.nowasmCore')] }))[0].result, tabId);
+    assert.equal(injected, flavour === 'nowasm' ? 'function' : 'undefined');
     assert.match(r.status, /^Checkout — /);
     for (const view of ['state', 'markdown', 'aria', 'tools']) assert.ok(r[view].length > 0, `${view} shown`);
     assert.doesNotMatch(r.state, /^error/);
