@@ -39,6 +39,7 @@ const CONTROLLER_STREAMING_APP_JS = CONTROLLER_APP_JS.replace("from 'dehydra/con
 // A TypeScript app: the declarations type each call, and a wrong call is refused.
 const CONSUMER_TS = `import * as dehydra from 'dehydra';
 import * as controllerOnly from 'dehydra/controller';
+import * as controllerBeside from 'dehydra/controller/streaming';
 import type { BrowserState, FormTool, StableResult, MarkdownArticle, WebTree } from 'dehydra';
 await dehydra.ready;
 const controller = new dehydra.PageController({ pageAgentCompat: false, maxTokens: 2000 });
@@ -50,13 +51,16 @@ const yaml: string = await dehydra.accessibilityTree({ controller });
 const tools: FormTool[] = dehydra.formTools();
 const alone = new controllerOnly.PageController({ maxTokens: 2000 });
 const aloneState: BrowserState = await alone.getBrowserState();
+const besideState: BrowserState = await new controllerBeside.PageController().getBrowserState();
 const filled: string[] = dehydra.fillForm(tools[0], { q: 'kettle' }).changed;
 const stable: StableResult = await dehydra.waitForStable({ quietMs: 100 });
 const tree: WebTree = dehydra.createWebTree();
 const handle: string = tree.createNode('p', 'hello', '');
-console.log(aloneState.content, state.content, clicked, page, article.byline, yaml, filled, stable.stable, handle, dehydra.snapshot().elements);
+console.log(aloneState.content, besideState.content, state.content, clicked, page, article.byline, yaml, filled, stable.stable, handle, dehydra.snapshot().elements);
 // @ts-expect-error: dehydra/controller has no Markdown
 controllerOnly.markdown();
+// @ts-expect-error: nor has dehydra/controller/streaming
+controllerBeside.formTools();
 // @ts-expect-error: markdown has no such mode
 dehydra.markdown({ mode: 'summary' });
 // @ts-expect-error: indices are numbers
