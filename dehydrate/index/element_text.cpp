@@ -37,6 +37,24 @@ std::string_view spoken_text(const Snapshot& s, const NodeStates& st, uint32_t i
   return common::spoken_label(s, i);
 }
 
+// The text indexed element `owner` would paint but for opacity 0 on it or above: a control shown
+// on hover (a row's "Delete") or a native control under a styled stand-in. It still takes clicks
+// and keys, so its line names it rather than printing it empty.
+std::string transparent_text(const Snapshot& s, const NodeStates& st, uint32_t owner) {
+  std::string out;
+  if (!st[owner].transparent || st[owner].unrendered) return out;
+  for (uint32_t j = s.nodes[owner].first_child; j != kNone; j = common::preorder_next(s, j, owner, st[j].skipped)) {
+    const Node& n = s.nodes[j];
+    if (n.kind != NodeKind::Text || st[j].skipped || st[j].unrendered || st[j].owner != owner) continue;
+    const snapshot::Style* style = n.parent == kNone ? nullptr : s.style(s.nodes[n.parent]);
+    std::string_view part = trimmed_text(s, j);
+    if (!style || style->visibility != "visible" || part.empty()) continue;
+    if (!out.empty()) out.push_back('\n');
+    out.append(part);
+  }
+  return out;
+}
+
 // What indexed element `owner` says through the elements it owns (see spoken_text). An element
 // that speaks covers its subtree; a nested indexed element speaks on its own line.
 std::string spoken_inside(const Snapshot& s, const NodeStates& st, uint32_t owner) {
@@ -94,8 +112,11 @@ DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& 
   }
   if (!o.page_agent_compat)
     for (uint32_t i = 0; i < count; ++i)
-      if (st[i].highlighted && common::js_trim(out[static_cast<size_t>(st[i].text_slot)]).empty())
-        out[static_cast<size_t>(st[i].text_slot)] = spoken_inside(s, st, i);
+      if (st[i].highlighted && common::js_trim(out[static_cast<size_t>(st[i].text_slot)]).empty()) {
+        std::string& text = out[static_cast<size_t>(st[i].text_slot)];
+        text = spoken_inside(s, st, i);
+        if (common::js_trim(text).empty()) text = transparent_text(s, st, i);
+      }
   for (size_t k = 0; k < out.size(); ++k) {
     std::string& text = out[k];
     std::string_view t = common::js_trim(text);

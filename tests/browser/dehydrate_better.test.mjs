@@ -28,6 +28,19 @@ test('hidden text never leaks into a line', async () => {
   } finally { await page.closeAll(); }
 });
 
+test('a control painted transparent (shown on hover, or under a styled stand-in) is listed with its name', async () => {
+  const page = await open(`<ul><li>Invoice 7 <button style="opacity:0">Delete</button></li></ul>
+    <div style="opacity:0"><a href="/r">Reply <span style="visibility:hidden">secret1</span><span style="display:none">secret2</span></a></div>
+    <button>Buy <span style="opacity:0">secret3</span></button>`);
+  try {
+    const ours = await content(page);
+    assert.match(ours, /<button >Delete \/>/);
+    assert.match(ours, /<a >Reply \/>/);
+    assert.match(ours, /<button >Buy \/>/);
+    for (const s of ['secret1', 'secret2', 'secret3']) assert.doesNotMatch(ours, new RegExp(s), `leaks ${s}`);
+  } finally { await page.closeAll(); }
+});
+
 test('contents the browser skips (content-visibility:hidden, hidden=until-found, closed <details>) are neither printed nor indexed', async () => {
   const page = await open(`<details><summary>More</summary>secret1<button>Inside details</button></details>
     <div hidden="until-found">secret2<button>Inside until-found</button></div>
