@@ -114,13 +114,8 @@ const sources = { ours: firstFile ? readFileSync(firstFile, 'utf8') : bundleSour
 for (const file of variants) if (!isImported(file)) sources[file] = readFileSync(file, 'utf8');
 const sourceOf = (task, file) => (file ? sources[file] : task.startsWith('ours') ? sources.ours : task === 'pageAgent' ? sources.pageAgent : sources.peers);
 
-// The files the imported variants load, cacheable (the server's other answers carry no caching headers).
-const cacheable = (file, type) => (req, res) => {
-  res.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=3600' });
-  res.end(readFileSync(join(root, 'dist', file)));
-};
-const server = await startServer(Object.fromEntries([...Object.values(IMPORTED), 'dehydra.controller.wasm', 'dehydra.extras.wasm']
-  .map((f) => [`/dist/${f}`, cacheable(f, f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript')])));
+// The files the imported variants load are cacheable.
+const server = await startServer({}, { cacheable: [...Object.values(IMPORTED), 'dehydra.controller.wasm', 'dehydra.extras.wasm'].map((f) => `/dist/${f}`) });
 const browser = await launchBrowser();
 const rows = [];
 // In the page: import a module by URL (dehydra/streaming or dehydra/controller/streaming), then the first observation.

@@ -24,7 +24,9 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '
 
 // Serves the repository at / and the shared corpus at /corpus/. `routes` maps a path to
 // {body, type, headers} or to a function (req, res) for tests that need dynamic answers.
-export async function startServer(routes = {}) {
+// `cacheable`: paths of files answered with `Cache-Control: public, max-age=3600` (the others
+// carry no caching headers, so a browser fetches them again).
+export async function startServer(routes = {}, { cacheable = [] } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     const route = routes[url.pathname];
@@ -39,7 +41,8 @@ export async function startServer(routes = {}) {
     if (!file.startsWith(base)) { res.writeHead(403); return res.end(); }
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream' });
+      const cache = cacheable.includes(url.pathname) ? { 'cache-control': 'public, max-age=3600' } : {};
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', ...cache });
       res.end(await readFile(file));
     } catch {
       res.writeHead(404); res.end('not found');

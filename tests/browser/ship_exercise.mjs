@@ -76,6 +76,10 @@ export async function exerciseEverything(options) {
     partsBefore, partsAfter: parts() };
 }
 
+// The APIs that run on the core's extras part (wasm/flags.mjs PARTS), which the PageController-only
+// entries leave out.
+export const EXTRAS_APIS = ['markdown', 'accessibilityTree', 'accessibilityTreeSync', 'formTools', 'fillForm', 'registerFormTools', 'createWebTree'];
+
 // The core's parts started before the first extras API and after them all (partsBefore, partsAfter).
 export const PARTS_BEFORE = 'controller';
 export const PARTS_AFTER = 'controller,extras';

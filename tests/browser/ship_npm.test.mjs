@@ -10,10 +10,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { root, startServer, launchBrowser, newPage } from './harness.mjs';
-import { exerciseEverything, EVERY_API, PARTS_BEFORE, PARTS_AFTER } from './ship_exercise.mjs';
-
-// The APIs that run on the core's extras part (wasm/flags.mjs PARTS).
-const EXTRAS_APIS = ['markdown', 'accessibilityTree', 'accessibilityTreeSync', 'formTools', 'fillForm', 'registerFormTools', 'createWebTree'];
+import { exerciseEverything, EVERY_API, EXTRAS_APIS, PARTS_BEFORE, PARTS_AFTER } from './ship_exercise.mjs';
 
 const BODY = `<h1>My app</h1><nav><a href="/home">Home</a><a href="/cart">Cart</a></nav>
 <form><label>Search <input name="q"></label><button>Go</button></form>`;
@@ -182,40 +179,41 @@ for (const [how, path] of [['an ES-module import bundled with esbuild', '/esm.ht
   });
 }
 
-test("dehydra/controller: the PageController's APIs work without the extras part, from a bundle half the size", async () => {
+// An app page's routine result, the page's errors, and the .wasm and no-wasm files it fetched.
+async function appResult(path) {
   const p = await newPage(browser);
   const errors = [];
+  const fetched = [];
   p.on('pageerror', (e) => errors.push(e.message));
-  await p.goto(server.origin + '/controller.html', { waitUntil: 'load' });
+  p.on('request', (q) => { if (/\.wasm$|nowasm/.test(q.url())) fetched.push(new URL(q.url()).pathname); });
+  await p.goto(server.origin + path, { waitUntil: 'load' });
   const r = await p.evaluate(() => window.result);
   await p.closeAll();
+  return { r, errors, fetched };
+}
+
+// The PageController's APIs all ran without a page error, and the extras part's are not exported.
+function assertControllerOnly({ r, errors }) {
   assert.deepEqual(errors, []);
   assert.equal(r.error, undefined, r.error);
   assert.deepEqual(r.errors, []);
   assert.deepEqual(r.used, EVERY_API.filter((n) => !EXTRAS_APIS.includes(n)));
   assert.deepEqual([r.partsBefore, r.partsAfter], [PARTS_BEFORE, PARTS_BEFORE]);
   for (const n of EXTRAS_APIS) assert.ok(!r.exports.includes(n), `${n} is not exported`);
+}
+
+test("dehydra/controller: the PageController's APIs work without the extras part, from a bundle half the size", async () => {
+  assertControllerOnly(await appResult('/controller.html'));
   // The same app code with the whole package: the extras part and its APIs are what the difference holds.
   const gz = (f) => gzipSync(readFileSync(join(app, f))).length;
   assert.ok(gz('app-controller.js') < 0.6 * gz('app.js'), `${gz('app-controller.js')} vs ${gz('app.js')} bytes gzip`);
 });
 
 test("dehydra/controller/streaming: the PageController's APIs work, only the controller part's .wasm is fetched, the module carries no wasm", async () => {
-  const p = await newPage(browser);
-  const errors = [];
-  const fetched = [];
-  p.on('pageerror', (e) => errors.push(e.message));
-  p.on('request', (q) => { if (/\.wasm$|nowasm/.test(q.url())) fetched.push(new URL(q.url()).pathname); });
-  await p.goto(server.origin + '/controller-streaming.html', { waitUntil: 'load' });
-  const r = await p.evaluate(() => window.result);
-  await p.closeAll();
-  assert.deepEqual(errors, []);
-  assert.equal(r.error, undefined, r.error);
-  assert.deepEqual(r.errors, []);
-  assert.deepEqual(r.used, EVERY_API.filter((n) => !EXTRAS_APIS.includes(n)));
-  assert.equal(r.flavour, 'wasm');
-  assert.deepEqual(fetched, ['/cs/dehydra.controller.wasm']);
-  for (const n of EXTRAS_APIS) assert.ok(!r.exports.includes(n), `${n} is not exported`);
+  const result = await appResult('/controller-streaming.html');
+  assertControllerOnly(result);
+  assert.equal(result.r.flavour, 'wasm');
+  assert.deepEqual(result.fetched, ['/cs/dehydra.controller.wasm']);
   const gz = (f) => gzipSync(readFileSync(join(pkg, 'dist', f))).length;
   assert.doesNotMatch(readFileSync(join(pkg, 'dist', 'dehydra.controller.streaming.mjs'), 'utf8'), /"H4sI|base64,AGFzbQ/);
   assert.ok(gz('dehydra.controller.streaming.mjs') < 0.4 * gz('dehydra.controller.mjs'),

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer, launchBrowser, newPage, root } from './harness.mjs';
-import { exerciseEverything } from './ship_exercise.mjs';
+import { exerciseEverything, EXTRAS_APIS } from './ship_exercise.mjs';
 import { assertEveryApiWorked } from './ship_assert.mjs';
 
 const BODY = `<h1>Shop</h1><nav><a href="/a">A</a><a href="/b">B</a></nav>
@@ -89,8 +89,6 @@ test(`${NO_WASM}: the no-wasm chunk runs, no .wasm is fetched`, async () => {
   await p.closeAll();
 });
 
-// The APIs of the core's extras part, which dehydra/controller/streaming leaves out.
-const EXTRAS_APIS = ['markdown', 'accessibilityTree', 'accessibilityTreeSync', 'formTools', 'fillForm', 'registerFormTools', 'createWebTree'];
 for (const [csp, path, flavour] of [[WASM_OK, '/controller/wasm-ok', 'wasm'], [NO_WASM, '/controller/no-wasm', 'nowasm']]) {
   test(`dehydra/controller/streaming, ${csp}: the PageController's APIs work from the ${flavour} core`, async () => {
     const { p, fetched } = await open(path);
