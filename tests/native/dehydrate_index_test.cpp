@@ -214,6 +214,28 @@ TEST_CASE("stable numbers and diff across updates") {
         "(changes since the previous state; unchanged lines omitted)\n*[2]<button >New />\nGone: [1]");
 }
 
+TEST_CASE("a diff compares with the last state read, a whole one included") {
+  index::DehydrateMemory memory;
+  index::IndexOptions whole;
+  whole.session = 1;
+  whole.stable_indices = true;
+  index::IndexOptions changes = whole;
+  changes.diff = true;
+  auto page = [](const char* second) {
+    SnapshotBuilder b;
+    b.page(1280, 800, 1280, 800);
+    b.open("body")
+        .leaf("button", "A", ElementSpec{{}, snapshot::F_HAS_LAYOUT, {}, nullptr, 10})
+        .leaf("button", second, ElementSpec{{}, snapshot::F_HAS_LAYOUT, {}, nullptr, 11})
+        .close();
+    return b;
+  };
+  auto b1 = page("B"), b2 = page("B2"), b3 = page("B2");
+  CHECK(run(b1, whole, &memory) == "*[0]<button >A />\n*[1]<button >B />");
+  CHECK(run(b2, changes, &memory) == "(changes since the previous state; unchanged lines omitted)\n[1]<button >B2 />");
+  CHECK(run(b3, changes, &memory) == "(no change since the previous state)");
+}
+
 TEST_CASE("maxTokens folds runs of similar items") {
   SnapshotBuilder b;
   b.page(1280, 800, 1280, 800);
