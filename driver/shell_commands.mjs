@@ -47,10 +47,10 @@ function exactly(command, positional, n, usage) {
 export const SHELL_COMMANDS = {
   open: (w) => { const { positional: p } = split(w, [], []); exactly('open', p, 1, 'URL'); return { tool: 'navigate', args: { url: p[0] } }; },
   state: (w) => {
-    const { positional: p, flags: f } = split(w, ['max-tokens'], ['viewport', 'changes']);
-    exactly('state', p, 0, '[--viewport] [--changes] [--max-tokens N]');
+    const { positional: p, flags: f } = split(w, ['max-tokens'], ['in-viewport', 'changes']);
+    exactly('state', p, 0, '[--in-viewport] [--changes] [--max-tokens N]');
     const args = {};
-    if (f.viewport) args.viewport = true;
+    if (f['in-viewport']) args.viewport = true;
     if (f.changes) args.changes = true;
     if (f['max-tokens'] !== undefined) args.maxTokens = count(f['max-tokens'], '--max-tokens');
     return { tool: 'state', args };

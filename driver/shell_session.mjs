@@ -104,8 +104,10 @@ export async function runSession({ name, browserOptions }, version) {
         socket.end(JSON.stringify({ text: `session ${name} closed`, isError: false }), finish);
         return;
       }
+      const t0 = performance.now();
       const answer = await runTool(message.tool, message.args);
-      socket.end(JSON.stringify({ ...answer, image: answer.image ? Buffer.from(answer.image).toString('base64') : undefined, version }));
+      const sessionMs = performance.now() - t0;
+      socket.end(JSON.stringify({ ...answer, image: answer.image ? Buffer.from(answer.image).toString('base64') : undefined, sessionMs, version }));
     });
   });
   rmSync(path, { force: true });
