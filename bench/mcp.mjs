@@ -25,7 +25,7 @@ import { median } from './lib/stats.mjs';
 const args = process.argv.slice(2);
 const opt = (name, d) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : d; };
 const PAGES = Number(opt('--pages', 20));
-const RUNS = Number(opt('--runs', 1));
+const RUNS = Number(opt('--runs', 3));
 const KEYS = opt('--servers', 'playwright,devtools,dehydra').split(',');
 const ONLY_TASKS = opt('--tasks', null)?.split(',');
 const JSON_FILE = opt('--json', null);
@@ -90,6 +90,13 @@ try {
     }
   }
 
+  if (report.observation.length) {
+    const med = (k) => median(report.observation.map((r) => r.tokens[k]).filter((x) => x != null));
+    console.log(['median'.padEnd(36), ...live.map((k) => pad(fx(med(k), 0), 10)),
+      ...PEERS.filter((p) => sessions[p] && sessions.dehydra).map((p) => pad(fx(median(report.observation
+        .filter((r) => r.tokens.dehydra && r.tokens[p]).map((r) => r.tokens.dehydra / r.tokens[p]))), 8))].join(' '));
+  }
+
   // 2. Tasks.
   const tasks = TASKS.filter((t) => !ONLY_TASKS || ONLY_TASKS.includes(t.name));
   console.log(`\ntasks (${RUNS} run${RUNS > 1 ? 's' : ''} each): tokens = everything the tools answered; ms/step = tools' wall time / steps`);
@@ -129,6 +136,19 @@ try {
   for (const s of Object.values(sessions)) await s.close();
   await apps.close();
 }
+
+// Per task, the median over runs of each server's completed runs, and dehydra's ratio to each peer.
+const peersHere = PEERS.filter((p) => sessions[p] && sessions.dehydra);
+const medianOf = (task, k, field) => median(report.tasks.filter((r) => r.task === task && r.server === k && r.ok).map((r) => r[field]));
+console.log('\ntask medians (completed runs)');
+for (const [field, title, digits] of [['tokens', 'tokens', 0], ['msPerStep', 'ms/step', 0], ['calls', 'calls', 0]]) {
+  console.log([title.padEnd(9), ...live.map((k) => pad(k, 10)), ...peersHere.map((p) => pad(`d/${p.slice(0, 4)}`, 7))].join(' '));
+  for (const t of TASKS.filter((x) => report.tasks.some((r) => r.task === x.name))) {
+    console.log([t.name.padEnd(9), ...live.map((k) => pad(fx(medianOf(t.name, k, field), digits), 10)),
+      ...peersHere.map((p) => pad(fx(ratio(medianOf(t.name, 'dehydra', field), medianOf(t.name, p, field))), 7))].join(' '));
+  }
+}
+console.log(['done'.padEnd(9), ...live.map((k) => pad(`${report.tasks.filter((r) => r.server === k && r.ok).length}/${report.tasks.filter((r) => r.server === k).length}`, 10))].join(' '));
 
 // Summary: ratios of dehydra's figures to each peer's, medians over pages and over tasks.
 console.log('\nsummary (dehydra / peer; medians)');

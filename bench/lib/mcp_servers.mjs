@@ -77,12 +77,18 @@ const PARSERS = {
   },
 };
 
+// The references an answer says are gone (dehydra's diffs end with `Gone: [9] [10]`).
+export function goneIn(dialect, text) {
+  if (dialect !== 'dehydra') return [];
+  return [...text.matchAll(/^Gone:(.*)$/gm)].flatMap((m) => [...m[1].matchAll(/\[(\d+)\]/g)].map((x) => Number(x[1])));
+}
+
 // The element `target` ({role, name?: RegExp, near?: RegExp}) names in one answer's text: with
 // `near`, the first fitting entry at or after a line matching it, the nearest such pair winning
 // (as a reader finds "the Delete button in Beta's row"); without, the last fitting entry.
-export function findIn(dialect, text, target) {
+export function findIn(dialect, text, target, gone = new Set()) {
   const roles = [].concat(target.role);
-  const fits = (e) => roles.includes(e.role) && (!target.name || e.labels.some((l) => target.name.test(l)));
+  const fits = (e) => !gone.has(e.ref) && roles.includes(e.role) && (!target.name || e.labels.some((l) => target.name.test(l)));
   const entries = PARSERS[dialect](text).filter(fits);
   if (!entries.length) return null;
   if (!target.near) return entries[entries.length - 1].ref;
@@ -154,12 +160,13 @@ export const SERVERS = {
     dialect: 'dehydra',
     command: () => ({
       command: process.execPath,
-      args: [join(root, 'bin', 'dehydra'), 'mcp', '--browser-path', chromiumPath],
+      args: [join(root, 'bin', 'dehydra'), 'mcp', '--browser-path', chromiumPath, '--viewport', VIEWPORT],
     }),
     navigate: (url) => ['navigate', { url }],
     snapshot: () => ['state', {}],
     full: (tool) => tool === 'navigate' || tool === 'state',
     actionsAnswerState: true,  // an action answers with the lines of the state that changed
+    choosesCustom: true,       // its select takes an ARIA combobox as well as a native <select>
     click: (ref) => ['click', { index: ref }],
     type: (ref, text, submit) => [['type', { index: ref, text, submit }]],
     select: (ref, option) => ['select', { index: ref, option }],

@@ -8,7 +8,7 @@
 // dialog is answered when an answer says one is open. It never reads more than it needs, so the
 // peers are charged no snapshot they could have done without.
 // A task's success is read from the apps' server (what the pages sent it), never from the tools.
-import { SERVERS, findIn } from './mcp_servers.mjs';
+import { SERVERS, findIn, goneIn } from './mcp_servers.mjs';
 
 export class Agent {
   constructor(session) {
@@ -26,10 +26,13 @@ export class Agent {
     return r;
   }
 
+  // Newest answer first; a reference a newer answer said is gone is not taken from an older one.
   find(target) {
+    const gone = new Set();
     for (let i = this.known.length - 1; i >= 0; i--) {
-      const ref = findIn(this.def.dialect, this.known[i], target);
+      const ref = findIn(this.def.dialect, this.known[i], target, gone);
       if (ref !== null && ref !== undefined) return ref;
+      for (const g of goneIn(this.def.dialect, this.known[i])) gone.add(g);
     }
     return null;
   }
@@ -63,7 +66,7 @@ export class Agent {
       let calls;
       if (step.do === 'click') calls = [this.def.click(ref, what, this.s)];
       else if (step.do === 'type') calls = this.def.type(ref, step.text, !!step.submit, what, this.s);
-      else if (step.do === 'select') calls = [this.def.select(ref, step.option, what, this.s)];
+      else if (step.do === 'select' || step.do === 'choose') calls = [this.def.select(ref, step.option, what, this.s)];
       let last;
       for (const c of calls) last = await this.run(c);
       if (!last.error) {
@@ -103,7 +106,11 @@ export class Agent {
     for (const step of task.steps) {
       if (step.do === 'expect') seen.push(await this.expect(step));
       else if (step.do === 'scrollUntil') await this.scrollUntil(step);
-      else await this.act(step);
+      else if (step.do === 'choose' && !this.def.choosesCustom) {
+        // A custom select, as a user works it: open it, then click the option.
+        await this.act({ ...step, do: 'click' });
+        await this.act({ do: 'click', target: step.optionTarget, what: step.option });
+      } else await this.act(step);
     }
     return { seen: seen.every(Boolean) };
   }
@@ -118,8 +125,8 @@ export const TASKS = [
     start: '/store',
     steps: [
       { do: 'type', target: { role: 'textbox', near: /Search products/ }, text: 'steel', submit: true, what: 'search box' },
-      { do: 'click', target: { role: 'combobox', name: /Size/, near: /Steel water bottle/, wait: 'Steel water bottle' }, what: 'size of the steel bottle' },
-      { do: 'click', target: { role: 'option', name: /^Large$/, wait: 'Large' }, what: 'Large' },
+      { do: 'choose', target: { role: 'combobox', name: /Size/, near: /Steel water bottle/, wait: 'Steel water bottle' }, what: 'size of the steel bottle',
+        option: 'Large', optionTarget: { role: 'option', name: /^Large$/, wait: 'Large' } },
       { do: 'click', target: { role: 'button', name: /Add to cart/, near: /Steel water bottle/ }, what: 'Add to cart' },
       { do: 'click', target: { role: 'link', name: /^Cart/ }, what: 'Cart' },
       { do: 'type', target: { role: 'textbox', near: /Full name/, wait: 'Full name' }, text: 'Ada Lovelace', what: 'Full name' },
@@ -183,7 +190,7 @@ export const TASKS = [
     about: 'a feed that loads 10 more posts when scrolled to its end; like post 27',
     start: '/feed',
     steps: [
-      { do: 'scrollUntil', target: { role: 'button', name: /^Like$/, near: /Post 27:/ }, max: 8 },
+      { do: 'scrollUntil', target: { role: 'button', name: /^Like$/, near: /Post 27:/ }, max: 15 },
       { do: 'click', target: { role: 'button', name: /^Like$/, near: /Post 27:/ }, what: 'Like on post 27' },
     ],
     check(s) { return eq(s.likes, [27]) ? null : `likes ${JSON.stringify(s.likes)}`; },
