@@ -9,8 +9,8 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stdioClient, httpServer, call, indexOf, startShop } from './mcp_client.mjs';
-import { chromiumPath } from './harness.mjs';
+import { stdioClient, httpServer, call, indexOf, startShop, bin } from './mcp_client.mjs';
+import { chromiumPath, root } from './harness.mjs';
 
 let shop;
 let client;
@@ -262,4 +262,27 @@ test('--cdp-endpoint: the tools drive a Chromium started with --remote-debugging
   } finally {
     chromium.kill('SIGKILL');
   }
+});
+
+// The MCP Inspector's CLI, a second client implementation, lists and calls the tools.
+function inspector(...args) {
+  return new Promise((resolve) => {
+    const child = spawn(join(root, 'node_modules', '.bin', 'mcp-inspector'), ['--cli', process.execPath, bin, 'mcp', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', () => {});
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+test('the MCP Inspector CLI lists the tools and calls one', async () => {
+  let r = await inspector('--method', 'tools/list');
+  assert.equal(r.code, 0, r.out);
+  const { tools } = JSON.parse(r.out);
+  assert.ok(tools.some((t) => t.name === 'navigate' && t.inputSchema.required.includes('url')));
+  r = await inspector('--method', 'tools/call', '--tool-name', 'navigate', '--tool-arg', `url=${shop.shop}`);
+  assert.equal(r.code, 0, r.out);
+  const answer = JSON.parse(r.out);
+  assert.equal(answer.isError, false);
+  assert.match(answer.content[0].text, /<button role=combobox[^\n]*>Choose a size \/>/);
 });
