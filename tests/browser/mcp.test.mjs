@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stdioClient, httpServer, call, indexOf, startShop, bin } from './mcp_client.mjs';
@@ -285,4 +285,27 @@ test('the MCP Inspector CLI lists the tools and calls one', async () => {
   const answer = JSON.parse(r.out);
   assert.equal(answer.isError, false);
   assert.match(answer.content[0].text, /<button role=combobox[^\n]*>Choose a size \/>/);
+});
+
+test('--browser firefox: the same task in Firefox ESR over WebDriver BiDi', { skip: existsSync('/usr/bin/firefox-esr') ? false : 'firefox-esr is not installed (scripts/setup.sh installs it)' }, async () => {
+  const ff = await stdioClient(['--browser', 'firefox']);
+  try {
+    const ordersBefore = shop.orders.length;
+    let r = await call(ff, 'navigate', { url: shop.shop });
+    assert.match(r.text, /1280x800px viewport/);
+    const state = r.text;
+    r = await call(ff, 'select', { index: indexOf(state, /role=combobox/), option: 'Small' });
+    assert.match(r.text, />Small \/>/);
+    await call(ff, 'click', { index: indexOf(state, /Add hammer/) });
+    await call(ff, 'type', { index: indexOf(state, /name=name/), text: 'Ana' });
+    r = await call(ff, 'click', { index: indexOf(state, /Place order/) });
+    assert.match(r.text, /Order A-\d+ confirmed for Ana\./);
+    assert.equal(shop.orders.length, ordersBefore + 1);
+    r = await call(ff, 'click', { index: indexOf(state, /Clear cart/) });
+    assert.match(r.text, /A confirm dialog is open/);
+    r = await call(ff, 'dialog', { accept: true });
+    assert.match(r.text, /Cart emptied\./);
+  } finally {
+    await ff.close();
+  }
 });
