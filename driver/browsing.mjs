@@ -107,7 +107,8 @@ export class Browsing {
   // Our words first (notices, outcome), then the page's inside the fence.
   answer(ours, pageText) {
     const head = [...this.takeNotices(), ...ours].filter(Boolean).join('\n');
-    return { text: pageText ? `${head}\n${untrusted(pageText)}` : head };
+    if (!pageText) return { text: head };
+    return { text: head ? `${head}\n${untrusted(pageText)}` : untrusted(pageText) };
   }
 
   async readState(tab, options) {
@@ -285,7 +286,7 @@ export class Browsing {
     const v = r.value;
     if (v.unavailable) throw new ToolError('this browser exposes no page tools (document.modelContext is missing; Chromium needs --enable-features=WebMCP, which dehydra sets when it launches Chromium)');
     if (v.error) throw new ToolError(v.error);
-    if (!call) return this.answer([`The page declares ${v.tools.length} tool(s):`], JSON.stringify(v.tools, null, 1));
+    if (!call) return this.answer([`The page declares ${v.tools.length} tool(s):`], JSON.stringify(v.tools));
     return this.answer([`The page's tool ${call.name} answered:`], v.value);
   }
 

@@ -84,7 +84,7 @@ export const TOOLS = [
   tool('form_tools', 'Forms as tools', 'Every form on the page as a tool definition (name, description, JSON Schema of its fields), as WebMCP maps forms. Fill one with fill_form.', {}, [],
     async (b) => {
       const v = await b.read('formTools');
-      return v && v.text ? v : text(`${v.length} form(s):`, JSON.stringify(v, null, 1));
+      return v && v.text ? v : text(`${v.length} form(s):`, JSON.stringify(v));
     }),
   tool('fill_form', 'Fill a form', 'Fills a form that form_tools listed: the whole input is checked against its schema first (nothing changes on an error), then each field is set as a user would. submit: true submits it.',
     { tool: { type: 'string', description: 'The form tool\'s name from form_tools.' },

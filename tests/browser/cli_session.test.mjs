@@ -50,7 +50,7 @@ test('open, then act by index and read again, as an agent in a terminal does', a
   assert.equal(r.code, 0, r.out + r.err);
   r = await dehydra('scroll', 'down', '--pixels', '200');
   assert.equal(r.code, 0, r.out + r.err);
-  for (const [command, pattern] of [['state', /Tool shop/], ['markdown', /# Tool shop/], ['aria', /- heading "Tool shop" \[level=1\]/], ['tools', /"name": "form_order"/]]) {
+  for (const [command, pattern] of [['state', /Tool shop/], ['markdown', /# Tool shop/], ['aria', /- heading "Tool shop" \[level=1\]/], ['tools', /"name":"form_order"/]]) {
     r = await dehydra(command);
     assert.equal(r.code, 0, `${command}: ${r.err}`);
     assert.match(r.out, pattern, command);

@@ -191,8 +191,8 @@ test('page tools: the page\'s own WebMCP tools are listed and called', async () 
     let r = await call(client, 'navigate', { url: served });
     r = await call(client, 'page_tools', {});
     assert.ok(!r.isError, r.text);
-    assert.match(r.text, /"name": "add"/);
-    assert.match(r.text, /"name": "find_item"/);
+    assert.match(r.text, /"name":"add"/);
+    assert.match(r.text, /"name":"find_item"/);
     r = await call(client, 'call_page_tool', { name: 'add', input: { n: 2 } });
     assert.match(r.text, /sum 3/);
     r = await call(client, 'call_page_tool', { name: 'nope' });
@@ -307,5 +307,15 @@ test('--browser firefox: the same task in Firefox ESR over WebDriver BiDi', { sk
     assert.match(r.text, /Cart emptied\./);
   } finally {
     await ff.close();
+  }
+});
+
+test('docs/mcp.md documents every tool and each of its arguments', async () => {
+  const doc = (await import('node:fs')).readFileSync(join(root, 'docs', 'mcp.md'), 'utf8');
+  const { tools } = await client.listTools();
+  for (const t of tools) {
+    const row = doc.split('\n').find((l) => l.startsWith(`| \`${t.name}\` |`));
+    assert.ok(row, `docs/mcp.md has a row for ${t.name}`);
+    for (const arg of Object.keys(t.inputSchema.properties)) assert.match(row, new RegExp(`\`${arg}\``), `${t.name}'s row names ${arg}`);
   }
 });
