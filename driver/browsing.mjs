@@ -50,6 +50,16 @@ export class Browsing {
     if (this.opened) return;
     this.opened = await openBrowser(this.options);
     const context = this.opened.context;
+    // A browser closed under us (its window, a crash, a remote service ending the session): the
+    // next call opens a fresh one.
+    context.on('close', () => {
+      if (this.opened && this.opened.context === context) {
+        this.opened = null;
+        this.tabs = [];
+        this.current = null;
+        this.notices.push('The browser had closed; this is a new one.');
+      }
+    });
     for (const page of context.pages()) this.adopt(page);
     context.on('page', (page) => {
       if (this.tabs.some((t) => t.page === page)) return;

@@ -122,7 +122,7 @@ after(async () => {
 
 test('the tarball holds the built files, the CLI and the licence, and no sources', () => {
   for (const f of ['dist/dehydra.mjs', 'dist/dehydra.controller.mjs', 'dist/dehydra.controller.d.ts', 'dist/dehydra.iife.js', 'dist/dehydra.nowasm.mjs', 'dist/dehydra.nowasm.iife.js',
-    'dist/dehydra.auto.iife.js', 'dist/dehydra.streaming.mjs', 'dist/dehydra.controller.streaming.mjs', 'dist/dehydra.controller.wasm', 'dist/dehydra.extras.wasm', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/formats.mjs', 'README.md', 'LICENSE', 'package.json']) {
+    'dist/dehydra.auto.iife.js', 'dist/dehydra.streaming.mjs', 'dist/dehydra.controller.streaming.mjs', 'dist/dehydra.controller.wasm', 'dist/dehydra.extras.wasm', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/formats.mjs', 'bin/once.mjs', 'bin/options.mjs', 'driver/tools.mjs', 'driver/mcp_server.mjs', 'driver/shell_session.mjs', 'README.md', 'LICENSE', 'package.json']) {
     assert.ok(existsSync(join(pkg, f)), `${f} is in the package`);
   }
   for (const f of ['js-shim', 'dehydrate', 'build', 'node_modules', 'tests']) assert.ok(!existsSync(join(pkg, f)), `${f} is not`);
@@ -146,7 +146,8 @@ test('exports resolve the ES module, the no-wasm module, the IIFE and the types'
   assert.equal(manifest.exports['./streaming'].import, './dist/dehydra.streaming.mjs');
   assert.match(require.resolve('dehydra/controller/streaming'), /dist\/dehydra\.controller\.streaming\.mjs$/);
   assert.equal(manifest.exports['./controller/streaming'].types, './dist/dehydra.controller.d.ts');
-  assert.deepEqual(Object.keys(manifest.dependencies), ['playwright-core'], 'the CLI\'s driver, and nothing else');
+  assert.deepEqual(Object.keys(manifest.dependencies).sort(), ['@modelcontextprotocol/sdk', 'playwright-core', 'puppeteer-core'],
+    'the CLI\'s browser drivers and the MCP SDK, and nothing else');
 });
 
 test('npx dehydra page.html prints the page\'s state', () => {
@@ -155,6 +156,21 @@ test('npx dehydra page.html prints the page\'s state', () => {
   assert.match(out, /\[\d+\]<input[^\n]*name=q/);
   assert.match(out, /\[\d+\]<button[^\n]*Go/);
   assert.match(out, /\[\d+\]<a[^\n]*Cart/);
+});
+
+test('the installed dehydra mcp answers the SDK\'s client', async () => {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+  const client = new Client({ name: 'ship-test', version: '1.0.0' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(pkg, 'bin', 'dehydra'), 'mcp'], cwd: app, stderr: 'pipe' }));
+  try {
+    const { tools } = await client.listTools();
+    assert.ok(tools.some((t) => t.name === 'navigate'));
+    const r = await client.callTool({ name: 'navigate', arguments: { url: join(app, 'page.html') } });
+    assert.match(r.content[0].text, /\[\d+\]<input[^\n]*name=q/);
+  } finally {
+    await client.close();
+  }
 });
 
 for (const [how, path] of [['an ES-module import bundled with esbuild', '/esm.html'], ['the IIFE by a script tag', '/iife.html'],
