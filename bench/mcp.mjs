@@ -14,6 +14,7 @@
 // Ratios are dehydra's figure over each peer's, medians over pages and over tasks.
 // node bench/mcp.mjs [--pages N] [--runs N] [--servers playwright,devtools,dehydra] [--tasks store,feed]
 //                    [--no-observe] [--json FILE] [--verbose]
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusDir, corpusPages, root } from '../tests/browser/harness.mjs';
@@ -36,7 +37,14 @@ const PEERS = KEYS.filter((k) => k !== 'dehydra');
 const versionOf = (pkg) => {
   try { return JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version; } catch { return '?'; }
 };
-const labelOf = (k) => `${SERVERS[k].label} ${k === 'dehydra' ? versionOf('..') : versionOf(SERVERS[k].package)}`;
+// dehydra is measured as the working tree has it: its commit, and whether files differ from it.
+const dehydraAt = (() => {
+  try {
+    const git = (...a) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', 'driver', 'bin', 'dist').length ? '+changes' : ''}`;
+  } catch { return 'not a git checkout'; }
+})();
+const labelOf = (k) => `${SERVERS[k].label} ${k === 'dehydra' ? `${versionOf('..')} (${dehydraAt})` : versionOf(SERVERS[k].package)}`;
 const ratio = (a, b) => (a && b ? a / b : NaN);
 const fx = (x, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '-');
 const pad = (s, n) => String(s).padStart(n);
@@ -55,11 +63,11 @@ for (const k of KEYS) {
   }
 }
 const live = KEYS.filter((k) => sessions[k]);
-console.log(`servers: ${live.map((k) => `${labelOf(k)} (${sessions[k].server?.name ?? '?'} ${sessions[k].server?.version ?? ''})`).join('; ')}`);
+console.log(`servers (start to first page loaded): ${live.map((k) => `${labelOf(k)} (${Math.round(sessions[k].startMs)} ms)`).join('; ')}`);
 for (const [k, why] of Object.entries(notRun)) console.log(`not run: ${SERVERS[k].label}: ${why}`);
 
 const report = { date: new Date().toISOString(), command: `node bench/mcp.mjs ${args.join(' ')}`.trim(), servers: {}, observation: [], tasks: [] };
-for (const k of live) report.servers[k] = labelOf(k);
+for (const k of live) report.servers[k] = { label: labelOf(k), startMs: Math.round(sessions[k].startMs) };
 
 try {
   // 1. Observation.

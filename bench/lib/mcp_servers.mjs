@@ -187,6 +187,7 @@ export class Session {
   }
 
   async start(origin) {
+    const t0 = performance.now();
     this.dir = mkdtempSync(join(tmpdir(), `bench-mcp-${this.key}-`));
     const { command, args, cwd, env } = this.def.command(origin, this.dir);
     this.transport = new StdioClientTransport({ command, args, cwd: cwd || root, env: { ...process.env, ...env }, stderr: 'pipe' });
@@ -198,6 +199,7 @@ export class Session {
     // The browser starts on the first page load: not part of any measure.
     const warm = await this.call(...this.def.navigate(`${origin}/warm-up`, this), { record: false });
     if (warm.error) throw new Error(`first navigation failed: ${warm.text.slice(0, 200)}`);
+    this.startMs = performance.now() - t0;  // the server's start, its browser's and a first page load
   }
 
   // Calls a tool; the answer's text (all its text parts), its time and tokens, whether it failed.
