@@ -2,8 +2,9 @@
 // stdio, and each one's dialect: which tool reads the page, which tool acts, how its answers name
 // an element (Playwright MCP: `- button "Save" [ref=e12]`; chrome-devtools-mcp: `uid=1_12 button
 // "Save"`; dehydra: `[12]<button >Save />`), and how an answer says a native dialog is waiting.
-// Every page load stays on loopback: Playwright MCP allows only the bench's origin, and every
-// browser resolves other host names to nothing.
+// Page loads stay on loopback: Playwright MCP allows only the bench's origin, chrome-devtools-mcp's
+// Chromium resolves other host names to nothing; dehydra mcp takes no such switch, so its browser
+// is kept on loopback only by a machine without other network (as the one these figures come from).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
