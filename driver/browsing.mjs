@@ -124,7 +124,16 @@ export class Browsing {
   async readState(tab, options) {
     const r = await tab.call(inPage.readState, options);
     if (r.interrupted) return this.interrupted(tab, r, null);
+    tab.shown = { url: r.value.state.url, title: r.value.state.title };
     return r.value;
+  }
+
+  // An action's changed lines; the header (URL, title, scroll position) and footer only when they
+  // moved since the state the agent last read.
+  changedText(tab, state, scrolled) {
+    const moved = scrolled || !tab.shown || tab.shown.url !== state.url || tab.shown.title !== state.title;
+    tab.shown = { url: state.url, title: state.title };
+    return moved ? stateText(state) : state.content;
   }
 
   // A call stopped by a dialog, a chooser or a navigation: what to tell the agent.
@@ -216,7 +225,8 @@ export class Browsing {
     const waited = loading.length
       ? `Requests still in flight when the bound of ${WAITS.afterAction.timeoutMs} ms was hit: ${loading.slice(0, 3).join('; ')}. Read the state again to see what came later.`
       : settleLine(r.value.settle, 'the requests it started included');
-    const answer = this.answer([line, waited], `${result.message}\n${stateText(r.value.state)}`);
+    const scrolled = !!(result.effect && result.effect.scrolled) || verb.startsWith('scroll');
+    const answer = this.answer([line, waited], `${result.message}\n${this.changedText(tab, r.value.state, scrolled)}`);
     return result.success ? answer : { ...answer, failed: true };
   }
 
