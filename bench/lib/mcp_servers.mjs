@@ -145,7 +145,7 @@ export const SERVERS = {
     // Its default snapshot leaves out what the accessibility tree marks uninteresting, such as
     // the options of a custom listbox; the verbose one has them.
     deepRead: (s) => ['take_snapshot', { pageId: s.pageId, verbose: true }],
-    full: (tool) => tool === 'take_snapshot',
+    full: (tool, text) => tool === 'take_snapshot' || /^## Latest page snapshot/m.test(text),  // wait_for answers with one
     click: (ref, what, s) => ['click', { pageId: s.pageId, uid: ref }],
     type: (ref, text, submit, what, s) => [['fill', { pageId: s.pageId, uid: ref, value: text }],
       ...(submit ? [['press_key', { pageId: s.pageId, key: 'Enter' }]] : [])],
@@ -165,7 +165,7 @@ export const SERVERS = {
     }),
     navigate: (url) => ['navigate', { url }],
     snapshot: () => ['state', {}],
-    full: (tool) => tool === 'navigate' || tool === 'state',
+    full: (tool, text) => tool === 'navigate' || tool === 'state' || /^The page navigated to /m.test(text),
     actionsAnswerState: true,  // an action answers with the lines of the state that changed
     choosesCustom: true,       // its select takes an ARIA combobox as well as a native <select>
     click: (ref) => ['click', { index: ref }],

@@ -20,7 +20,7 @@ export class Agent {
 
   async run([tool, args]) {
     const r = await this.s.call(tool, args);
-    if (this.def.full(tool) && !r.error) this.known = [r.text];
+    if (this.def.full(tool, r.text) && !r.error) this.known = [r.text];
     else this.known.push(r.text);
     this.sinceAction.push(r.text);
     return r;
@@ -45,8 +45,8 @@ export class Agent {
     await this.read();
     ref = this.find(target);
     if (ref !== null || !target.wait) return ref;
-    await this.run(this.def.waitText(target.wait, this.s));
-    await this.read();
+    const waited = await this.run(this.def.waitText(target.wait, this.s));
+    if (!this.def.full(waited.tool, waited.text)) await this.read();
     ref = this.find(target);
     // A server whose default read leaves things out has a fuller one: the last resort.
     if (ref === null && this.def.deepRead) {
@@ -83,7 +83,8 @@ export class Agent {
   async expect(step) {
     if (this.sinceAction.some((t) => step.text.test(t))) return true;
     if (step.text.test((await this.read()).text)) return true;
-    await this.run(this.def.waitText(step.wait, this.s));
+    const waited = await this.run(this.def.waitText(step.wait, this.s));
+    if (this.def.full(waited.tool, waited.text) && step.text.test(waited.text)) return true;
     return step.text.test((await this.read()).text);
   }
 
