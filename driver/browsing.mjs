@@ -203,7 +203,13 @@ export class Browsing {
       return (await this.interrupted(tab, r, `${what}.`)).answer;
     }
     if (r.value.refused) throw new ToolError(`${what} refused: ${r.value.refused}. Read the state (state tool) and use its indices.`);
+    if (r.value.opensTab && r.value.result.success) await this.waitForNewTab(tab, WAITS.navigationStartMs);
     return this.afterAction(tab, verb, index, r.value.result, before);
+  }
+
+  async waitForNewTab(from, timeoutMs) {
+    const end = Date.now() + timeoutMs;
+    while (this.current === from && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   // What an action did, once the page settled from it: the requests it started (as the browser

@@ -34,12 +34,16 @@ export async function act(a) {
     if (index === undefined) return { refused: 'no indexed element has focus; give the index of the element to press the keys in' };
     a.args[0] = index;
   }
+  // A link with a target of its own opens a tab: the driver waits for it.
+  const el = typeof a.args[0] === 'number' ? c.elementAt(a.args[0]) : null;
+  const link = el && el.closest ? el.closest('a[target]') : null;
+  const opensTab = !!link && !['', '_self', '_parent', '_top'].includes(link.target.toLowerCase());
   let result = await c[a.method](...a.args);
   if (a.then && result.success && !(result.effect && result.effect.navigation)) {
     const second = await c[a.then.method](...a.then.args);
     result = { ...second, message: result.message + '\n' + second.message };
   }
-  return { result };
+  return { result, opensTab };
 }
 
 // After an action: the page quiet (DOM, and the requests it starts from now on), then the lines
