@@ -319,3 +319,18 @@ test('docs/mcp.md documents every tool and each of its arguments', async () => {
     for (const arg of Object.keys(t.inputSchema.properties)) assert.match(row, new RegExp(`\`${arg}\``), `${t.name}'s row names ${arg}`);
   }
 });
+
+test('wait: for a text that comes with the next page, for a selector, and a bound that is hit', async () => {
+  await call(client, 'navigate', { url: `${shop.origin}/mcp/redirect` });
+  let r = await call(client, 'wait', { for: 'text', value: 'Back to the shop', timeoutMs: 8000 });
+  assert.ok(!r.isError, r.text);
+  assert.match(r.text, /The text is on the page\./);
+  r = await call(client, 'wait', { for: 'selector', value: 'h1', timeoutMs: 3000 });
+  assert.ok(!r.isError, r.text);
+  r = await call(client, 'wait', { for: 'selector', value: '#nope', timeoutMs: 300 });
+  assert.ok(r.isError);
+  assert.match(r.text, /no visible element matched #nope within 300 ms/);
+  r = await call(client, 'wait', { for: 'text', value: 'never there', timeoutMs: 300 });
+  assert.ok(r.isError);
+  assert.match(r.text, /the text did not appear within 300 ms/);
+});
