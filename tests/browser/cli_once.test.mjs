@@ -2,23 +2,12 @@
 // reach real sites (user agent, cookies, viewport), and clear errors for bad input.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, startShop } from './mcp_client.mjs';
+import { runDehydra, startShop } from './driver_harness.mjs';
 
-// Asynchronous: the shop's server runs in this process and must answer while the CLI loads it.
-function cli(...args) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { err += d; });
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
+const cli = (...args) => runDehydra(args);
 
 let shop;
 before(async () => { shop = await startShop(); });

@@ -7,22 +7,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, indexOf, startShop } from './mcp_client.mjs';
+import { runDehydra, indexOf, startShop } from './driver_harness.mjs';
 
 // Each test file gets its own session folder, so parallel runs and a user's sessions never meet.
 const env = { ...process.env, XDG_RUNTIME_DIR: mkdtempSync(join(tmpdir(), 'dehydra-sessions-')) };
 delete env.DEHYDRA_SESSION;
 
-function dehydra(...args) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { err += d; });
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
+const dehydra = (...args) => runDehydra(args, env);
 
 let shop;
 before(async () => { shop = await startShop(); });

@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stdioClient, httpServer, call, indexOf, startShop, bin } from './mcp_client.mjs';
+import { stdioClient, httpServer, call, indexOf, startShop, bin } from './driver_harness.mjs';
 import { chromiumPath, root } from './harness.mjs';
 
 let shop;

@@ -1,5 +1,6 @@
-// Plumbing for the MCP tests: the official SDK's Client on `dehydra mcp` over stdio or Streamable
-// HTTP, a loopback shop whose server records orders, and helpers that read indices out of answers.
+// Plumbing for the driver's tests (MCP, shell session, one-shot CLI): the official SDK's Client on
+// `dehydra mcp` over stdio or Streamable HTTP, the CLI run as a child, a loopback shop whose server
+// records orders, and a helper that reads indices out of answers.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,19 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { root, startServer } from './harness.mjs';
 
 export const bin = join(root, 'bin', 'dehydra');
+
+// Runs the CLI asynchronously (the shop's server runs in the test's process and must answer
+// meanwhile). Resolves {code, out, err}.
+export function runDehydra(args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { err += d; });
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
+}
 
 export async function stdioClient(args = []) {
   const transport = new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', ...args], stderr: 'pipe' });
