@@ -172,7 +172,7 @@ for (const p of PEERS.filter((x) => sessions[x] && sessions.dehydra)) {
   }).filter(Number.isFinite));
   summary.observation[p] = { medianRatio: median(obs), pages: obs.length };
   summary.tasks[p] = { tokens: byTask('tokens'), msPerStep: byTask('msPerStep'), calls: byTask('calls') };
-  console.log(`vs ${labelOf(p).padEnd(28)} observation tokens ${fx(median(obs))}x (${obs.length} pages); ` +
+  console.log(`vs ${labelOf(p).padEnd(28)} ${obs.length ? `observation tokens ${fx(median(obs))}x (${obs.length} pages)` : 'observation not measured'}; ` +
     `task tokens ${fx(summary.tasks[p].tokens)}x, time per step ${fx(summary.tasks[p].msPerStep)}x, tool calls ${fx(summary.tasks[p].calls)}x ` +
     `(tasks both completed)`);
 }
@@ -182,8 +182,8 @@ report.summary = { ...summary, done: Object.fromEntries(live.map((k) => [k, `${t
 if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(report, null, 2));
 const pw = summary.observation.playwright, sum = summary.tasks;
 console.log(`mcp: tasks done ${live.map((k) => `${k} ${tasksDone(k)}/${taskRuns(k)}`).join(', ')}` +
-  (sessions.dehydra && pw ? `; dehydra/Playwright MCP: observation ${fx(pw.medianRatio)}x (goal <= 0.5), task tokens ${fx(sum.playwright.tokens)}x (goal <= 0.3), ` +
+  (sessions.dehydra && pw ? `; dehydra/Playwright MCP: observation ${pw.pages ? `${fx(pw.medianRatio)}x` : 'not measured'} (goal <= 0.5), task tokens ${fx(sum.playwright.tokens)}x (goal <= 0.3), ` +
     `time per step ${fx(sum.playwright.msPerStep)}x (goal <= 0.5)` : '') +
-  (sessions.dehydra && sum.devtools ? `; dehydra/chrome-devtools-mcp: observation ${fx(summary.observation.devtools.medianRatio)}x, task tokens ${fx(sum.devtools.tokens)}x, time per step ${fx(sum.devtools.msPerStep)}x` : '') +
+  (sessions.dehydra && sum.devtools ? `; dehydra/chrome-devtools-mcp: observation ${summary.observation.devtools.pages ? `${fx(summary.observation.devtools.medianRatio)}x` : 'not measured'}, task tokens ${fx(sum.devtools.tokens)}x, time per step ${fx(sum.devtools.msPerStep)}x` : '') +
   (missed.length ? `; dehydra failed what a peer completed: ${missed.join(', ')}` : '') +
   (Object.keys(notRun).length ? `; not run: ${Object.keys(notRun).join(', ')}` : ''));
