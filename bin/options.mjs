@@ -15,7 +15,9 @@ export const BROWSER_USAGE = `browser options (every mode):
   --user-agent STRING          the User-Agent header and navigator.userAgent
   --cookies FILE               cookies to load first: a JSON list (Playwright's format) or a
                                Netscape cookies.txt file
-  --no-javascript              load pages with their own JavaScript disabled`;
+  --no-javascript              load pages with their own JavaScript disabled
+  --browser-arg ARG            one more command-line switch for the browser it launches
+                               (repeatable), e.g. --browser-arg=--lang=de`;
 
 export class UsageError extends Error {}
 
@@ -48,8 +50,14 @@ export function parseBrowserOptions(argv) {
       if (!o.userAgent.trim()) throw new UsageError('--user-agent needs a non-empty string');
     } else if (name === '--cookies') o.cookies = value();
     else if (name === '--no-javascript') o.javaScript = false;
+    else if (name === '--browser-arg') {
+      const arg = value();
+      if (!arg.startsWith('-')) throw new UsageError(`--browser-arg takes a switch such as --lang=de (got ${arg})`);
+      o.browserArgs.push(arg);
+    }
     else rest.push(a);
   }
+  if (o.cdpEndpoint && o.browserArgs.length) throw new UsageError('--browser-arg is for a browser dehydra launches, not one reached with --cdp-endpoint');
   if (o.cdpEndpoint && o.browser === 'firefox') throw new UsageError('--cdp-endpoint reaches a Chromium; it does not go with --browser firefox');
   return { browser: o, rest };
 }

@@ -15,7 +15,7 @@ export const DEFAULT_FIREFOX = '/usr/bin/firefox-esr';
 // The options every entry point takes (the one-shot CLI, the shell session, the MCP server).
 export function defaultBrowserOptions() {
   return { browser: 'chromium', browserPath: null, headed: false, cdpEndpoint: null,
-    viewport: { width: 1280, height: 800 }, userAgent: null, cookies: null, javaScript: true };
+    viewport: { width: 1280, height: 800 }, userAgent: null, cookies: null, javaScript: true, browserArgs: [] };
 }
 
 // Reads a cookie file: Playwright's JSON list ([{name, value, domain, path, ...}]) or the
@@ -65,7 +65,7 @@ async function openChromium(o) {
   const path = o.browserPath || process.env.CHROMIUM || DEFAULT_CHROMIUM;
   if (!existsSync(path)) throw new ToolError(`Chromium not found at ${path} (install it: apt-get install chromium, or pass --browser-path PATH)`);
   const chromium = await loadPlaywright();
-  const args = o.headed ? CHROMIUM_FLAGS : ['--headless', ...CHROMIUM_FLAGS];
+  const args = [...(o.headed ? [] : ['--headless']), ...CHROMIUM_FLAGS, ...(o.browserArgs || [])];
   const browser = await chromium.launch({ executablePath: path, headless: !o.headed, args });
   const context = await browser.newContext(contextOptions(o));
   return { kind: 'chromium', context, close: () => browser.close() };

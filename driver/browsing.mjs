@@ -14,7 +14,7 @@ import * as inPage from './page_calls.mjs';
 // moment, bounded. After a navigation: the load event, then the same.
 export const WAITS = {
   afterAction: { network: true, quietMs: 200, timeoutMs: 5000 },
-  afterLoad: { network: true, quietMs: 300, timeoutMs: 3000 },
+  afterLoad: { network: true, quietMs: 200, timeoutMs: 3000 },
   loadMs: 30000,
   navigationStartMs: 3000,
 };
@@ -215,8 +215,10 @@ export class Browsing {
   // What an action did, once the page settled from it: the requests it started (as the browser
   // sees them, any frame) finished, then the DOM quiet, all within one bound; then the changed
   // lines, or the new page when it navigated.
-  async afterAction(tab, verb, index, result, before) {
-    const line = effectLine(verb, index, result);
+  async afterAction(tab, verb, index, result, before, afterDialog) {
+    // An action held up by a dialog measured its effect while the page was blocked.
+    const what = index === undefined ? verb : `${verb} [${index}]`;
+    const line = afterDialog ? `${what} finished once the dialog was answered.` : effectLine(verb, index, result);
     if (!result.success && !result.effect) return { ...this.answer([line], result.message), failed: true };
     if (result.effect && result.effect.navigation === 'leaving the page') await tab.waitForNavigation(before.navigations, WAITS.navigationStartMs);
     const deadline = before.at + WAITS.afterAction.timeoutMs;
@@ -228,11 +230,13 @@ export class Browsing {
     if (r.interrupted) return (await this.interrupted(tab, r, line)).answer;
     if (r.value.replaced) return (await this.interrupted(tab, { interrupted: 'navigated' }, line, result.message)).answer;
     if (this.current !== tab && this.current) return this.openedTab(line, result.message);
-    const waited = loading.length
-      ? `Requests still in flight when the bound of ${WAITS.afterAction.timeoutMs} ms was hit: ${loading.slice(0, 3).join('; ')}. Read the state again to see what came later.`
-      : settleLine(r.value.settle, 'the requests it started included');
+    const calm = !loading.length && r.value.settle && r.value.settle.stable;
+    const ours = calm ? [line.replace(/\.$/, ` (settled in ${Math.round(Date.now() - before.at)} ms).`)]
+      : [line, loading.length
+        ? `Requests still in flight when the bound of ${WAITS.afterAction.timeoutMs} ms was hit: ${loading.slice(0, 3).join('; ')}. Read the state again to see what came later.`
+        : settleLine(r.value.settle)];
     const scrolled = !!(result.effect && result.effect.scrolled) || verb.startsWith('scroll');
-    const answer = this.answer([line, waited], `${result.message}\n${this.changedText(tab, r.value.state, scrolled)}`);
+    const answer = this.answer(ours, `${result.message}\n${this.changedText(tab, r.value.state, scrolled)}`);
     return result.success ? answer : { ...answer, failed: true };
   }
 
@@ -261,7 +265,7 @@ export class Browsing {
       if (tab.dialog) return this.answer([ours, `Another ${tab.dialog.type()} dialog opened. Its message:`], tab.dialog.message());
       if (done && done.value && done.value.result) {
         this.notices.push(ours);
-        return this.afterAction(tab, action.verb, action.index, done.value.result, action.before);
+        return this.afterAction(tab, action.verb, action.index, done.value.result, action.before, true);
       }
     }
     await tab.settleNavigation(WAITS.loadMs);

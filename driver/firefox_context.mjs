@@ -98,7 +98,7 @@ export async function openFirefoxContext(o) {
   } catch (e) {
     throw new ToolError(`cannot load puppeteer-core, which drives Firefox over WebDriver BiDi (${e.message.split('\n')[0]}): npm install puppeteer-core`);
   }
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: path, headless: !o.headed, protocol: 'webDriverBiDi', defaultViewport: o.viewport,
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: path, headless: !o.headed, protocol: 'webDriverBiDi', defaultViewport: o.viewport, args: o.browserArgs || [],
     extraPrefsFirefox: { 'app.update.enabled': false, 'browser.shell.checkDefaultBrowser': false } });
   const context = new FirefoxContext(browser, o);
   for (const page of await browser.pages()) await context.wrap(page);

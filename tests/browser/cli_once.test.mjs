@@ -41,7 +41,7 @@ test('--user-agent, --cookies (JSON and cookies.txt) and --viewport reach the pa
   const dir = mkdtempSync(join(tmpdir(), 'dehydra-cli-'));
   const json = join(dir, 'cookies.json');
   writeFileSync(json, JSON.stringify([{ name: 'session', value: 'abc123', url: shop.origin }]));
-  let r = await cli('--user-agent', 'AgentBrowser/1.0', '--cookies', json, '--viewport', '800x600', shop.shop);
+  let r = await cli('--user-agent', 'AgentBrowser/1.0', '--cookies', json, '--viewport', '800x600', '--browser-arg=--lang=de', shop.shop);
   assert.equal(r.code, 0, r.err);
   assert.equal(shop.seen.userAgents.at(-1), 'AgentBrowser/1.0');
   assert.equal(shop.seen.cookies.at(-1), 'session=abc123');
@@ -70,6 +70,7 @@ test('bad usage is exit 2 with the reason; a missing browser is exit 3', async (
     [['--format', 'pdf', shop.shop], /unknown format pdf/],
     [['--viewport', 'big', shop.shop], /--viewport takes WIDTHxHEIGHT/],
     [['--browser', 'netscape', shop.shop], /--browser takes chromium or firefox/],
+    [['--browser-arg', 'lang=de', shop.shop], /--browser-arg takes a switch/],
     [['--cdp-endpoint', 'localhost:9222', shop.shop], /--cdp-endpoint takes an http/],
     [['gopher://old.example/'], /unsupported URL scheme/],
     [[], /no page given/],

@@ -73,7 +73,7 @@ test('bad commands and stale indices are refused with the reason and change noth
   assert.match(r.out, /direction must be one of "up", "down", "left", "right"/);
   r = await dehydra('open', `${shop.origin}/mcp/redirect`);
   const stay = indexOf(r.out, /Stay here/);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await new Promise((resolve) => setTimeout(resolve, 3500));
   r = await dehydra('click', String(stay));
   assert.equal(r.code, 1);
   assert.match(r.out, /refused: no state was read on this page since it loaded/);
@@ -137,7 +137,7 @@ test('the session survives the page reloading, navigating by itself and opening 
   let r = await dehydra('open', shop.shop);
   r = await dehydra('keys', 'F5', '--index', String(indexOf(r.out, /Search tools/)));
   r = await dehydra('open', `${shop.origin}/mcp/redirect`);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await new Promise((resolve) => setTimeout(resolve, 3500));
   r = await dehydra('state');
   assert.match(r.out, /Catalogue/);
   r = await dehydra('open', shop.shop);

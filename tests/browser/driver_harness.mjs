@@ -83,7 +83,7 @@ export async function startShop({ orderDelayMs = 300 } = {}) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(readFileSync(join(root, 'tests', 'fixtures', 'mcp_shop.html')));
     },
-    '/mcp/redirect': { body: '<!doctype html><title>Moving</title><a href="/mcp/second">Stay here</a><script>setTimeout(() => { location.href = "/mcp/second"; }, 1500)</script>' },
+    '/mcp/redirect': { body: '<!doctype html><title>Moving</title><a href="/mcp/second">Stay here</a><script>setTimeout(() => { location.href = "/mcp/second"; }, 3000)</script>' },
     '/mcp/second': { body: '<!doctype html><title>Catalogue</title><h1>Catalogue</h1><a href="/mcp/shop">Back to the shop</a>' },
     '/mcp/order': (req, res) => {
       let body = '';
