@@ -181,7 +181,11 @@ export async function typeIntoEditable(host, text) {
   let handled = false;
   const watch = observeEdits(host);
   if (text === '') handled = !editCommand(host, 'deleteContentBackward', null, 'delete', undefined);
-  else if (text.length > TYPED_MAX) handled = pasteIntoEditable(host, text);
+  else if (text.length > TYPED_MAX) {
+    // Editors read the selection when the browser reports its change (selectionchange, a task).
+    await selectionReported(doc);
+    handled = pasteIntoEditable(host, text);
+  }
   else {
     const chars = split(text, /(?:)/u);
     for (let i = 0; i < chars.length; i++) {
@@ -197,6 +201,15 @@ export async function typeIntoEditable(host, text) {
     dispatch(host, inputEvent(host, 'input', 'insertText', text, false));
   }
   return { handled };
+}
+
+// Resolves once the document reported a selection change, or after a frame's length.
+function selectionReported(doc) {
+  return new SafePromise((resolve) => {
+    const done = () => { unlisten(doc, 'selectionchange', done, true); resolve(); };
+    listen(doc, 'selectionchange', done, true);
+    setTimer(done, 16);
+  });
 }
 
 // A task without the 4 ms clamp nested timers get (a message to ourselves), else a timer.
