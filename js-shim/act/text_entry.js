@@ -89,16 +89,30 @@ function selectContents(host) {
 
 export function editableText(host) { return collapse(host.innerText || textOf(host)); }
 
-// Whether an editable shows `text`, its whitespace collapsed. A long text is compared without any
-// whitespace on the content's text, which needs no layout (innerText lays out the whole editor
-// first: seconds for megabytes) and holds no line breaks where <br> made them.
+// Whether an editable shows `text`, its whitespace collapsed. A long text is compared on the
+// content's text, which needs no layout (innerText lays out the whole editor first: seconds for
+// megabytes): as it was pasted (one text node, or lines between <br>), else with all whitespace
+// removed (an editor that re-rendered it into paragraphs or non-breaking spaces; slower).
 export function showsText(host, text) {
   if (text.length <= TYPED_MAX) {
     const want = collapse(text);
     const now = editableText(host);
     return want === '' ? now === '' : contains(now, want);
   }
-  return contains(replace(textOf(host), /\s+/g, ''), replace(text, /\s+/g, ''));
+  const now = textOf(host);
+  if (contains(now, text)) return true;
+  if (lineCount(text, PASTED_LINES_MAX) <= PASTED_LINES_MAX && linesInOrder(now, split(text, '\n'))) return true;
+  return contains(replace(now, /\s+/g, ''), replace(text, /\s+/g, ''));
+}
+
+function linesInOrder(s, lines) {
+  let at = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const found = reflectApply(stringIndexOf, s, [lines[i], at]);
+    if (found === -1) return false;
+    at = found + lines[i].length;
+  }
+  return true;
 }
 
 // Above this many characters a contenteditable takes the text as one paste: typing costs a task
@@ -182,8 +196,10 @@ export async function typeIntoEditable(host, text) {
   const watch = observeEdits(host);
   if (text === '') handled = !editCommand(host, 'deleteContentBackward', null, 'delete', undefined);
   else if (text.length > TYPED_MAX) {
-    // Editors read the selection when the browser reports its change (selectionchange, a task).
+    // Editors read the selection when the browser reports its change (selectionchange, a task);
+    // the task after it lets every listener of that event run first.
     await selectionReported(doc);
+    await nextTask();
     handled = pasteIntoEditable(host, text);
   }
   else {
