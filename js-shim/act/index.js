@@ -30,10 +30,24 @@ function settleBudget(controller) {
   return typeof budget === 'number' && budget >= 0 ? budget : SETTLE_MS;
 }
 
+// The controller's mask (enableMask) keeps the user's pointer off the page while the agent works;
+// the agent's own pointer goes through it.
+async function maskLifted(controller, run) {
+  const mask = controller.maskHost;
+  if (!mask) return run();
+  const before = mask.style.pointerEvents;
+  mask.style.pointerEvents = 'none';
+  try {
+    return await run();
+  } finally {
+    mask.style.pointerEvents = before;
+  }
+}
+
 // Outside compat mode, a press point under another element refuses the action: the reason, or ''.
 async function coveredReason(controller, el, line, what) {
   if (configOf(controller).pageAgentCompat) return '';
-  const cover = await coverOf(el, settleBudget(controller));
+  const cover = await maskLifted(controller, () => coverOf(el, settleBudget(controller)));
   if (!cover) return '';
   return 'Element (' + line + ') is covered by ' + coverText(controller, cover) + ': a user\'s ' + what +
     ' would land there, so nothing was sent to the element. Dismiss or close what covers it first' +
@@ -62,7 +76,7 @@ async function watched(controller, what, el, controls, action, judge, success, w
   const watch = new EffectWatch(el, controls);
   let out;
   try {
-    out = await action();
+    out = await maskLifted(controller, action);
   } catch (e) {
     watch.stop();
     throw e;
