@@ -42,6 +42,7 @@ await dehydra.ready;
 const controller = new dehydra.PageController({ pageAgentCompat: false, maxTokens: 2000 });
 const state: BrowserState = await controller.getBrowserState();
 const clicked: boolean = (await controller.clickElement(1)).success;
+const doubled: boolean = (await controller.clickElement(1, { count: 2, force: true })).success;
 const page: string = dehydra.markdown();
 const article: MarkdownArticle = dehydra.markdown({ mode: 'article' });
 const yaml: string = await dehydra.accessibilityTree({ controller });
@@ -53,7 +54,7 @@ const filled: string[] = dehydra.fillForm(tools[0], { q: 'kettle' }).changed;
 const stable: StableResult = await dehydra.waitForStable({ quietMs: 100 });
 const tree: WebTree = dehydra.createWebTree();
 const handle: string = tree.createNode('p', 'hello', '');
-console.log(aloneState.content, besideState.content, state.content, clicked, page, article.byline, yaml, filled, stable.stable, handle, dehydra.snapshot().elements);
+console.log(aloneState.content, besideState.content, state.content, clicked, doubled, page, article.byline, yaml, filled, stable.stable, handle, dehydra.snapshot().elements);
 // @ts-expect-error: dehydra/controller has no Markdown
 controllerOnly.markdown();
 // @ts-expect-error: nor has dehydra/controller/streaming
@@ -62,6 +63,8 @@ controllerBeside.formTools();
 dehydra.markdown({ mode: 'summary' });
 // @ts-expect-error: indices are numbers
 controller.clickElement('1');
+// @ts-expect-error: a click counts one or two presses
+controller.clickElement(1, { count: 3 });
 `;
 
 // Export names the declarations promise: `export declare const|function|class NAME`.
