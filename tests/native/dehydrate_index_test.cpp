@@ -178,6 +178,31 @@ TEST_CASE("an input's datalist suggestions are on its line in default mode, capp
   CHECK(run(b2, compat).find("suggestions") == std::string::npos);
 }
 
+TEST_CASE("a link's contents are judged alike whether the engine gives links cursor pointer or auto") {
+  auto make = [](const std::string& cursor) {
+    SnapshotBuilder b;
+    b.page(1280, 800, 1280, 800);
+    b.open("body");
+    ElementSpec link{{{"href", "/p"}}};
+    link.layout.cursor = cursor;
+    link.layout.w = 0;  // its own box is empty: its picture takes the click
+    link.layout.h = 0;
+    ElementSpec picture{{{"class", "pic"}}};
+    picture.layout.cursor = cursor;
+    b.open("a", link).leaf("span", "Open", picture).close();
+    b.close();
+    return b;
+  };
+  SnapshotBuilder chromium = make("pointer"), webkit = make("auto");
+  std::string expected = run(chromium);
+  CHECK(expected == "*[0]<span >Open />");
+  CHECK(run(webkit) == expected);
+  SnapshotBuilder compat_webkit = make("auto");
+  index::IndexOptions compat;
+  compat.page_agent_compat = true;
+  CHECK(run(compat_webkit, compat) == "Open");  // Page Agent in WebKit: plain text
+}
+
 TEST_CASE("compat hides body text; default prints it") {
   auto make = [] {
     SnapshotBuilder b;
