@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "grid_cells.hpp"
 #include "vocabulary.hpp"
 
 namespace dehydra::index {
@@ -78,6 +79,7 @@ struct Classifier {
         is_react_root(s, n))
       return false;
     if (contains(white, n.stable_id)) return true;
+    if (me.grid_part) return true;
     std::string_view cursor = me.cursor;
     if (n.tag != "html" && is_interactive_cursor(cursor)) {
       if (o.page_agent_compat || !me.cursor_inherited) return true;
@@ -141,6 +143,14 @@ struct Classifier {
     if (me.link_auto) me.cursor = "pointer";
   }
 
+  // Inside a grid, treegrid or table: is element `i` a cell or header an agent acts on?
+  void find_grid_part(uint32_t i, NodeState& me, const NodeState* ps) const {
+    const Node& n = s.nodes[i];
+    me.grid = ps ? ps->grid : kNone;
+    if (is_grid_root(s, n)) me.grid = i;
+    else if (me.grid != kNone) me.grid_part = is_grid_part(s, n, s.nodes[me.grid]);
+  }
+
   // Outside compat mode: a node the browser lays out but does not paint (Page Agent sees its box).
   bool unpainted(uint32_t i) const {
     return !o.page_agent_compat && (common::in_closed_details(s, i) || common::in_skipped_contents(s, i));
@@ -168,6 +178,7 @@ struct Classifier {
     if (const std::string_view* ce = s.attribute(n, "contenteditable")) editable_attr(*ce, editable);
     me.editable = editable;
     read_cursor(me, parent_state, n, style);
+    if (!o.page_agent_compat) find_grid_part(i, me, parent_state);
     me.known_container = matches_known_container(s, n) ||
                          (parent && parent->is_element() && parent_state && parent_state->known_container);
     // A display:contents box (a <slot>) has no box of its own: the cursor flows through it.
@@ -223,6 +234,7 @@ struct Classifier {
         me.text_shown = (ps->text_shown || frame) && !me.unrendered;
         me.editable = frame ? false : ps->editable;
         me.known_container = false;  // closest() does not cross shadow or frame boundaries
+        me.grid = frame ? kNone : ps->grid;
         me.link_auto = !frame && ps->link_auto;
         if (!frame && parent) relay_cursor(me, *ps, *parent);  // a shadow tree takes its host's cursor
       }
