@@ -161,7 +161,7 @@ std::string GridPositions::of(uint32_t i) {
   const NodeState& me = st_[i];
   if (!me.highlighted || me.grid == kNone) return {};
   uint32_t part_node = kNone;
-  if (me.grid_part) {
+  if (me.grid_part || part_of(s_, s_.nodes[i]) != Part::None) {  // a row or cell indexed for any reason
     part_node = i;
   } else {  // a control that a cell folded into stands where the cell stands
     for (uint32_t a = s_.nodes[i].parent; a != kNone && a != me.grid; a = s_.nodes[a].parent) {

@@ -24,7 +24,8 @@ class GridPositions {
   GridPositions(const snapshot::Snapshot& s, const NodeStates& st) : s_(s), st_(st) {}
   // Where indexed element `i` stands in its grid: `row 4, "Stock"` for a cell (its row's number,
   // its column's header, else `column 2`), `column 2` for a column header, `row 4` for a row or row
-  // header; "" outside a grid. A control a cell folded into (a row's checkbox) takes the cell's.
+  // header, whatever made it a target; "" outside a grid. A control a cell folded into (a row's
+  // checkbox, a cell's editor) takes the cell's.
   std::string of(uint32_t i);
 
  private:
