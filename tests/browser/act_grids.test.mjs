@@ -2,8 +2,8 @@
 // focuses, sorts and edits cell by cell. The cells and headers that take focus, selection or sorting
 // get indices (default mode), each line naming its row and column (`row 4, "Price"`), and an agent
 // edits a cell through them: Enter or F2 on the cell, text into the editor, Enter to commit. On a
-// hand-written ARIA grid and on AG Grid Community (bundled from npm), virtualized: rows swapped in
-// on scroll are indexed with their own row numbers.
+// hand-written ARIA grid, on AG Grid Community and on MUI X DataGrid (bundled from npm), both
+// virtualized: rows swapped in on scroll are indexed with their own row numbers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useActServer, openActPage } from './act_setup.mjs';
@@ -123,6 +123,62 @@ test('AG Grid, virtualized: rows swapped in on scroll are indexed with their own
   await act(page, 'inputText', editor, '1');
   await act(page, 'sendKeys', editor, 'Enter');
   assert.deepEqual((await pageState(page)).edits, ['501 price: 20500 -> 1']);
+  assert.deepEqual(page.errors, []);
+  await page.closeAll();
+});
+
+async function openMuiGrid() {
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid_mui.html');
+  await page.waitForSelector('[role=row][aria-rowindex="2"] [role=gridcell][data-field="stock"]');
+  return page;
+}
+
+test('MUI X DataGrid: rows and cells name their place; Enter edits a stock; a header sorts', async () => {
+  const page = await openMuiGrid();
+  let content = await state(page);
+  assert.match(content, /\[\d+\]<div[^\n]*role=columnheader[^\n]*>Stock; column 3 \/>/);
+  assert.match(content, /\[\d+\]<div[^\n]*role=row[^\n]*>row 4 \/>/);
+  const stock = indexOf(content, String.raw`div[^\n]*role=gridcell[^\n]*>14; row 4, "Stock" \/>`);
+  assert.equal((await act(page, 'sendKeys', stock, 'Enter')).success, true);
+  await page.waitForSelector('[role=gridcell] input');
+  content = await state(page);
+  const editor = indexOf(content, String.raw`input[^\n]*row 4, "Stock" \/>`);
+  assert.equal((await act(page, 'inputText', editor, '40')).success, true);
+  assert.equal((await act(page, 'sendKeys', editor, 'Enter')).success, true);
+  await page.waitForFunction(() => JSON.parse(document.getElementById('state').textContent).edits.length === 1);
+  assert.deepEqual((await pageState(page)).edits, ['3 stock: 14 -> 40']);
+
+  content = await state(page);
+  assert.equal((await act(page, 'clickElement', indexOf(content, String.raw`div[^\n]*role=columnheader[^\n]*>Item`))).success, true);
+  await page.waitForFunction(() => document.getElementById('state').textContent.includes('item asc'));
+  content = await state(page);
+  assert.match(content, /\[\d+\]<div[^\n]*role=columnheader[^\n]*aria-sort=ascending[^\n]*>Item; column 2 \/>/);
+  assert.match(content, /\[\d+\]<div[^\n]*role=gridcell[^\n]*>Blender \d+; row 2, "Item" \/>/);
+  assert.deepEqual(page.errors, []);
+  await page.closeAll();
+});
+
+test('MUI X DataGrid, virtualized: rows swapped in on scroll are indexed with their own numbers and edited', async () => {
+  const page = await openMuiGrid();
+  let content = await state(page);
+  assert.ok(await page.evaluate(() => document.querySelectorAll('[role=row][aria-rowindex]').length < 40), 'only the rows in view are in the DOM');
+  const scroller = indexOf(content, String.raw`div[^\n]*data-scrollable="bottom=`);
+  assert.equal((await act(page, 'scroll', { down: true, pixels: 3000, index: scroller })).success, true);
+  await page.waitForFunction(() => document.querySelector('[role=row][aria-rowindex="62"]'));
+  content = await state(page);
+  assert.doesNotMatch(content, /row 4, "Stock"/);
+  const rows = [...content.matchAll(/; row (\d+), "Stock" \/>/g)].map((m) => Number(m[1]));
+  assert.ok(rows.length > 3 && rows.every((r) => r > 40), `rows shown: ${rows}`);
+  // Item No. 61 is row 62 (the header row is row 1); its stock is (60 * 7) % 50 = 20.
+  const deep = indexOf(content, String.raw`div[^\n]*role=gridcell[^\n]*>20; row 62, "Stock" \/>`);
+  assert.equal((await act(page, 'sendKeys', deep, 'Enter')).success, true);
+  await page.waitForSelector('[role=gridcell] input');
+  content = await state(page);
+  const editor = indexOf(content, String.raw`input[^\n]*row 62, "Stock" \/>`);
+  await act(page, 'inputText', editor, '1');
+  await act(page, 'sendKeys', editor, 'Enter');
+  await page.waitForFunction(() => JSON.parse(document.getElementById('state').textContent).edits.length === 1);
+  assert.deepEqual((await pageState(page)).edits, ['61 stock: 20 -> 1']);
   assert.deepEqual(page.errors, []);
   await page.closeAll();
 });
