@@ -1,6 +1,11 @@
-// The browser options every mode of the CLI takes, parsed from argv. Parsing only: a bad value is a
-// usage error before any browser starts.
-import { defaultBrowserOptions } from '../driver/browsers.mjs';
+// The browser options every mode of the CLI takes, parsed from argv. Parsing only (nothing heavier
+// is imported, so a shell session command starts fast): a bad value is a usage error before any
+// browser starts. driver/browsers.mjs reads the result.
+
+function defaultBrowserOptions() {
+  return { browser: 'chromium', browserPath: null, headed: false, cdpEndpoint: null,
+    viewport: { width: 1280, height: 800 }, userAgent: null, cookies: null, javaScript: true, browserArgs: [] };
+}
 
 export const BROWSER_USAGE = `browser options (every mode):
   --browser chromium|firefox   which browser to launch (default chromium; firefox is Firefox ESR

@@ -12,12 +12,6 @@ const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-n
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 export const DEFAULT_FIREFOX = '/usr/bin/firefox-esr';
 
-// The options every entry point takes (the one-shot CLI, the shell session, the MCP server).
-export function defaultBrowserOptions() {
-  return { browser: 'chromium', browserPath: null, headed: false, cdpEndpoint: null,
-    viewport: { width: 1280, height: 800 }, userAgent: null, cookies: null, javaScript: true, browserArgs: [] };
-}
-
 // Reads a cookie file: Playwright's JSON list ([{name, value, domain, path, ...}]) or the
 // Netscape cookies.txt format that browser extensions and curl export.
 export function readCookies(file) {

@@ -6,7 +6,6 @@ import { createServer, connect } from 'node:net';
 import { mkdirSync, rmSync, existsSync, readdirSync, chmodSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { ToolError } from './tool_error.mjs';
 
 export const SESSION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -46,7 +45,8 @@ export function request(name, message, timeoutMs) {
 }
 
 // Starts the background process and resolves once it listens, or rejects with its reason.
-export function startSession(binPath, name, browserOptions) {
+export async function startSession(binPath, name, browserOptions) {
+  const { spawn } = await import('node:child_process');
   const dir = sessionDir();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
@@ -70,7 +70,7 @@ export function startSession(binPath, name, browserOptions) {
 }
 
 // The background process itself (`dehydra __session JSON`).
-export async function runSession({ name, browserOptions }, version) {
+export async function runSession({ name, browserOptions }) {
   const { Browsing } = await import('./browsing.mjs');
   const { toolRunner } = await import('./run_tool.mjs');
   const path = socketPath(name);
@@ -107,7 +107,7 @@ export async function runSession({ name, browserOptions }, version) {
       const t0 = performance.now();
       const answer = await runTool(message.tool, message.args);
       const sessionMs = performance.now() - t0;
-      socket.end(JSON.stringify({ ...answer, image: answer.image ? Buffer.from(answer.image).toString('base64') : undefined, sessionMs, version }));
+      socket.end(JSON.stringify({ ...answer, image: answer.image ? Buffer.from(answer.image).toString('base64') : undefined, sessionMs }));
     });
   });
   rmSync(path, { force: true });

@@ -334,3 +334,13 @@ test('wait: for a text that comes with the next page, for a selector, and a boun
   assert.ok(r.isError);
   assert.match(r.text, /the text did not appear within 300 ms/);
 });
+
+test('scroll: the page moves and says where it is; a scroll that cannot move fails', async () => {
+  await call(client, 'navigate', { url: shop.shop });
+  let r = await call(client, 'scroll', { direction: 'down', pages: 10 });
+  assert.ok(!r.isError, r.text);
+  assert.match(r.text, /pages above/, 'a scroll answers with the page\'s position');
+  r = await call(client, 'scroll', { direction: 'down' });
+  assert.ok(r.isError);
+  assert.match(r.text, /cannot scroll down further/);
+});
