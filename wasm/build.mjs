@@ -275,11 +275,30 @@ function checkNoForIn(file, text) {
   if (m) throw new Error(`${relative(root, file)}: for…in at offset ${m.index} (${text.slice(m.index, m.index + 80)}); iterate own keys instead`);
 }
 
+// Test hooks (js-shim/testing/) reach only the test bundle: every other bundle is built with
+// DEHYDRA_TEST_BUILD false and fails the build if it names a hook of testing/hooks.js.
+const TEST_BUILD = { DEHYDRA_TEST_BUILD: 'true' };
+const testingDir = join(root, 'build', 'testing');
+function hookNames() {
+  const text = readFileSync(join(root, 'js-shim', 'testing', 'hooks.js'), 'utf8');
+  const table = /export const testingHooks = \{([^}]*)\}/.exec(text);
+  if (!table) throw new Error('js-shim/testing/hooks.js: no testingHooks table (hookNames in wasm/build.mjs)');
+  const names = ['_testing', ...table[1].split(',').map((e) => e.trim().split(':')[0].trim()).filter((n) => n && n !== '__proto__')];
+  return names;
+}
+function checkNoTestHooks(file, text, names) {
+  if (file.startsWith(testingDir)) return;
+  const found = names.find((n) => new RegExp(`\\b${n}\\b`).test(text));
+  if (found) throw new Error(`${relative(root, file)}: names the test hook ${found}; test hooks belong in build/testing/ only`);
+}
+
 async function bundle() {
   const esbuild = await import('esbuild');
   const api = await apiObjectPlugin(esbuild);
   mkdirSync(dist, { recursive: true });
-  const common = { bundle: true, minify: process.env.DEHYDRA_MINIFY !== '0', legalComments: 'none', target: 'es2020', logLevel: 'warning' };
+  const common = { bundle: true, minify: process.env.DEHYDRA_MINIFY !== '0', legalComments: 'none', target: 'es2020', logLevel: 'warning',
+    define: { DEHYDRA_TEST_BUILD: 'false' } };
+  const hooks = hookNames().filter((n) => !['refs', 'act', 'core', 'session'].includes(n));
   const entry = (name) => join(root, 'js-shim', name);
   const builds = [];
   if (flavours.includes('wasm')) {
@@ -302,6 +321,8 @@ async function bundle() {
     builds.push({ entryPoints: [entry('controller_entry.js')], format: 'esm', outfile: join(dist, 'dehydra.controller.mjs'), plugins: [coreAlias('wasm-controller')] });
     builds.push({ entryPoints: [entry('iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.iife.js'), plugins: [coreAlias('wasm')] });
     builds.push({ entryPoints: [entry('ship/bookmarklet_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.bookmarklet.js'), plugins: [coreAlias('wasm')] });
+    builds.push({ entryPoints: [entry('testing/iife_entry.js')], format: 'iife', outfile: join(testingDir, 'dehydra.iife.js'),
+      plugins: [coreAlias('wasm')], define: TEST_BUILD });
   }
   if (flavours.includes('nowasm')) {
     builds.push({ entryPoints: [entry('index.js')], format: 'esm', outfile: join(dist, 'dehydra.nowasm.mjs'), plugins: [coreAlias('nowasm')] });
@@ -324,6 +345,7 @@ async function bundle() {
     const { outputFiles, metafile } = await esbuild.build({ ...common, ...(b.splitting ? options : b), plugins: [...b.plugins, api], write: false, metafile: true });
     for (const f of outputFiles) {
       checkNoForIn(f.path, f.text);
+      checkNoTestHooks(f.path, f.text, hooks);
       replaceIfChanged(f.path, f.contents);
     }
     if (b.splitting) for (const f of outputFiles) chunks.add(f.path);

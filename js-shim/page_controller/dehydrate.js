@@ -10,7 +10,7 @@ import { resolveConfig } from './config.js';
 import { hitTest } from './hit_test.js';
 import { pointerLayers } from './pointer_layers.js';
 import { jsonParse, jsonStringify, performanceNow, ownKeys } from '../safe_builtins.js';
-import { fullWalkForced } from '../testing_hooks.js';
+import { fullWalkForced } from '../testing/full_walk.js';
 
 // Element list entries (Elements or functions returning one) -> stable ids of the current snapshot.
 function stableIds(list) {
@@ -72,7 +72,9 @@ export function snapshotAndDehydrate(doc, makeOptions) {
   swapInFreshCore(); // before taking the core: the snapshot below must load into the same one
   const core = getCore();
   const session = getSession();
-  const walkKind = fullWalkForced() ? 'full' : walkFor(session, jsonStringify(makeOptions()));
+  // DEHYDRA_TEST_BUILD is a build-time constant (wasm/build.mjs): false in shipped bundles, where
+  // this branch and its module are dropped.
+  const walkKind = DEHYDRA_TEST_BUILD && fullWalkForced() ? 'full' : walkFor(session, jsonStringify(makeOptions()));
   const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes() });
   const options = makeOptions();
   let json = jsonStringify(options);

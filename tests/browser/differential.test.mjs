@@ -39,7 +39,7 @@ after(async () => { await browser?.close(); await webmcp?.close(); await server?
 async function open(b, path, seed, javaScriptEnabled = false) {
   const page = await newPage(b, { javaScriptEnabled });
   await page.goto(`${server.origin}${path}?seed=${seed}`);
-  await inject(page);
+  await inject(page, { testing: true });
   return page;
 }
 
@@ -110,7 +110,7 @@ test(`dehydrate in compat mode prints exactly what Page Agent prints on ${PARITY
       const theirs = text(await pa.getBrowserState());
       const refs = [...pa.selectorMap].map(([i, n]) => [i, n.ref]);
       await pa.cleanUpHighlights();
-      dehydra._internals.forgetSeenElements();
+      dehydra._testing.forgetSeenElements();
       const c = new dehydra.PageController({ pageAgentCompat: true, highlight: false });
       const ours = text(await c.getBrowserState());
       const sameElements = refs.length === c.indexes().length && refs.every(([i, el]) => c.elementAt(i) === el);
@@ -129,7 +129,7 @@ test('dehydrate over changing pages: compat equals Page Agent at every step; sta
   const problems = [];
   await onParityPages(CHANGING_PAGES, async (page, seed) => {
     await page.evaluate(() => {
-      dehydra._internals.forgetSeenElements();
+      dehydra._testing.forgetSeenElements();
       globalThis.__pa = new PageAgentReference.PageController({});
       globalThis.__compat = new dehydra.PageController({ pageAgentCompat: true, highlight: false });
       globalThis.__stable = new dehydra.PageController({ highlight: false, stableIndices: true });

@@ -93,12 +93,12 @@ test('Firefox ESR: every API area works on the injected IIFE', { skip, timeout: 
 test('Firefox ESR: a covered click is refused; a scroll returns once the virtualized rows are drawn', { skip, timeout: 120000 }, async () => {
   const page = await browser.newPage();
   await page.goto(`${server.origin}/trust.html`, { waitUntil: 'load' });
-  await page.evaluate(bundleSource());
+  await page.evaluate(bundleSource({ testing: true }));
   const r = await page.evaluate(async () => {
     await globalThis.dehydra.ready;
     const els = [document.getElementById('order'), document.getElementById('essential'), document.getElementById('grid')];
     const ctl = { isIndexed: true, config: { actionSettleMs: 3000 }, elementAt: (i) => els[i] || null, lineOf: () => null, indexes: () => [0, 1, 2] };
-    Object.assign(ctl, globalThis.dehydra._internals.act.actionMethods);
+    Object.assign(ctl, globalThis.dehydra._testing.act.actionMethods);
     const covered = await ctl.clickElement(0);
     const clicks = window.__clicks;
     const scrolled = await ctl.scroll({ down: true, pixels: 400, index: 2 });

@@ -55,7 +55,7 @@ function domView() {
 async function compare(page) {
   return page.evaluate(`(() => {
     const stats = dehydra.snapshot();
-    const dump = dehydra._internals.snapshotDump();
+    const dump = dehydra._testing.snapshotDump();
     const view = (${domView.toString()})();
     const got = dump.nodes.map((n) => n[0] === 'element' ? n.slice(0, 4) : n[0] === 'frame' ? n.slice(0, 3) : n);
     let firstDiff = -1;
@@ -72,8 +72,8 @@ async function compare(page) {
 test('format constants agree between js-shim and the core', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.origin}/tests/fixtures/shadow_iframe.html`);
-  await inject(page);
-  const c = await page.evaluate(() => dehydra._internals.formatConstants());
+  await inject(page, { testing: true });
+  const c = await page.evaluate(() => dehydra._testing.formatConstants());
   assert.equal(c.magic, 0x31594844);
   assert.equal(c.headerWords, 16);
   assert.equal(c.styleWords, 11);
@@ -88,7 +88,7 @@ test('round trip on every corpus page', needsCorpus(), async () => {
   let pages = 0;
   for (const name of corpusPages()) {
     const page = await openCorpusPage(browser, server.origin, name);
-    await inject(page);
+    await inject(page, { testing: true });
     const r = await compare(page);
     pages++;
     if (r.firstDiff >= 0 || r.nodes === 0) failures.push(`${name}: node ${r.firstDiff} of ${r.nodes}/${r.expected}: got ${r.got} want ${r.want}`);
@@ -101,10 +101,10 @@ test('round trip on every corpus page', needsCorpus(), async () => {
 test('open shadow roots (slots in composed order) and same-origin iframes', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.origin}/tests/fixtures/shadow_iframe.html`);
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await compare(page);
   assert.equal(r.firstDiff, -1, `got ${r.got} want ${r.want}`);
-  const dump = await page.evaluate(() => dehydra._internals.snapshotDump());
+  const dump = await page.evaluate(() => dehydra._testing.snapshotDump());
   const kinds = dump.nodes.map((n) => n[0]);
   assert.ok(kinds.includes('shadow'), 'shadow root recorded');
   assert.ok(kinds.includes('frame'), 'iframe document recorded');
@@ -138,7 +138,7 @@ test('100,000-deep nesting: no stack overflow anywhere', async () => {
     }
     parent.appendChild(document.createTextNode('bottom'));
   });
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await compare(page);
   assert.equal(r.firstDiff, -1, `got ${r.got} want ${r.want}`);
   assert.equal(r.elements, 100001);
@@ -158,7 +158,7 @@ test('100,000-element page', async () => {
     }
     document.body.appendChild(frag);
   });
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await compare(page);
   assert.equal(r.firstDiff, -1, `got ${r.got} want ${r.want}`);
   assert.equal(r.elements, 100001);
@@ -168,14 +168,14 @@ test('100,000-element page', async () => {
 test('a corrupt buffer is a clear error and the core keeps working', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.origin}/tests/fixtures/shadow_iframe.html`);
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await page.evaluate(() => {
-    const core = dehydra._internals.core();
+    const core = dehydra._testing.core();
     const bad = [];
     for (const words of [[], [1, 2, 3], [0x31594844, 1, 16, 0, 0, 0, 0, 0, 0, 0, -1, -1, 0, 0, 5, 0]]) {
       const ptr = core._malloc(64 * 4);
       core.HEAP32.set(words, ptr >> 2);
-      const answer = dehydra._internals.session().loadSnapshot(ptr, words.length, ptr, 0);
+      const answer = dehydra._testing.session().loadSnapshot(ptr, words.length, ptr, 0);
       bad.push(answer.ok ? 'accepted' : answer.error);
       core._free(ptr);
     }

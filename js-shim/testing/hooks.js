@@ -1,17 +1,15 @@
-// Hooks for tests and benches, reached only through dehydra._internals (index.js); not a stable
-// API. Product code reads fullWalkForced() and nothing else from here.
-import { getSession, unwrap, coreConstants } from './core_module.js';
-import { drawnEntries } from './page_controller/highlight_overlay.js';
-import { walk, PROFILE } from './snapshot/walk.js';
-import { RefTable } from './snapshot/ref_table.js';
-import { ignoringAttributes } from './snapshot/take_snapshot.js';
-import { performanceNow, jsonParse } from './safe_builtins.js';
-
-// Every dehydrate walks in full, to compare its answer against the lean walk's
-// (tests/browser/dehydrate_lean.test.mjs); read by page_controller/dehydrate.js.
-let fullWalkOnly = false;
-export function forceFullWalk(on) { fullWalkOnly = !!on; }
-export function fullWalkForced() { return fullWalkOnly; }
+// Hooks for tests and benches: dehydra._testing in the test bundle (build/testing/dehydra.iife.js,
+// js-shim/testing/iife_entry.js). No shipped bundle contains them: wasm/build.mjs builds those with
+// DEHYDRA_TEST_BUILD false, which drops the one product branch into testing/ (full_walk.js, read by
+// page_controller/dehydrate.js), and refuses a shipped file that names a hook.
+import { getCore, getSession, unwrap, coreConstants } from '../core_module.js';
+import { drawnEntries } from '../page_controller/highlight_overlay.js';
+import { walk, PROFILE } from '../snapshot/walk.js';
+import { RefTable } from '../snapshot/ref_table.js';
+import { refs, ignoringAttributes } from '../snapshot/take_snapshot.js';
+import { act } from '../act/index.js';
+import { performanceNow, jsonParse } from '../safe_builtins.js';
+import { forceFullWalk } from './full_walk.js';
 
 // The lean walk alone, into a buffer nobody reads, with handles of its own (the controllers' stay
 // as they were): what a whole-page dehydrate's DOM reads cost without the core, the boxes and the
@@ -42,3 +40,18 @@ export function shownHighlights() {
   }
   return out;
 }
+
+// What the test bundle adds to the API, as dehydra._testing.
+export const testingHooks = {
+  __proto__: null,
+  snapshotDump,
+  formatConstants,
+  refs,
+  forgetSeenElements,
+  shownHighlights,
+  act,
+  core: getCore,
+  session: getSession,
+  forceFullWalk,
+  leanWalkAlone,
+};
