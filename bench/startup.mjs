@@ -34,7 +34,7 @@ const FLOOR = args.includes('--floor');
 const TIMER_STEP_MS = 0.1;
 const ratioOf = (peer, ours) => Math.max(peer, TIMER_STEP_MS) / Math.max(ours, TIMER_STEP_MS);
 
-const FIXTURES = ['demo/index.html', 'tests/fixtures/dehydrate_widgets.html', 'tests/fixtures/forms_real.html',
+const FIXTURES = ['bench/fixtures/one_button.html', 'demo/index.html', 'tests/fixtures/dehydrate_widgets.html', 'tests/fixtures/forms_real.html',
   'tests/fixtures/markdown_page.html', 'tests/fixtures/blank.html'];
 
 function pages() {
@@ -84,7 +84,7 @@ if (variants.includes('controller')) {
   const esbuild = await import('esbuild');
   const core = join(root, 'build', 'wasm', 'core-wasm-controller.mjs');
   const built = await esbuild.build({ entryPoints: [join(root, 'js-shim', 'controller_entry.js')], bundle: true, minify: true,
-    format: 'iife', globalName: 'dehydra', target: 'es2020', write: false, logLevel: 'warning',
+    format: 'iife', globalName: 'dehydra', target: 'es2020', write: false, logLevel: 'warning', define: { DEHYDRA_TEST_BUILD: 'false' },
     plugins: [{ name: 'core', setup(b) { b.onResolve({ filter: /^#core$/ }, () => ({ path: core })); } }] });
   mkdirSync(join(root, 'build', 'bench'), { recursive: true });
   writeFileSync(join(root, 'build', 'bench', 'controller'), built.outputFiles[0].contents);

@@ -73,8 +73,9 @@ export function snapshotAndDehydrate(doc, makeOptions) {
   const core = getCore();
   const session = getSession();
   // DEHYDRA_TEST_BUILD is a build-time constant (wasm/build.mjs): false in shipped bundles, where
-  // this branch and its module are dropped.
-  const walkKind = DEHYDRA_TEST_BUILD && fullWalkForced() ? 'full' : walkFor(session, jsonStringify(makeOptions()));
+  // this branch and its module are dropped; undefined in a bundle built without it.
+  const testBuild = typeof DEHYDRA_TEST_BUILD !== 'undefined' && DEHYDRA_TEST_BUILD;
+  const walkKind = testBuild && fullWalkForced() ? 'full' : walkFor(session, jsonStringify(makeOptions()));
   const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes() });
   const options = makeOptions();
   let json = jsonStringify(options);

@@ -80,10 +80,11 @@ export async function newPage(browser, { javaScriptEnabled = true, viewport = { 
 }
 
 // The shipped classic-script bundle, or with `testing` the test bundle: the same with the test
-// hooks as dehydra._testing (js-shim/testing/hooks.js).
+// hooks as dehydra._testing (js-shim/testing/hooks.js). DEHYDRA_BUNDLE (a path from the repository
+// root) replaces the shipped one, for benches that compare builds.
 const bundles = new Map();
 export function bundleSource({ testing = false } = {}) {
-  const path = testing ? 'build/testing/dehydra.iife.js' : 'dist/dehydra.iife.js';
+  const path = testing ? 'build/testing/dehydra.iife.js' : process.env.DEHYDRA_BUNDLE || 'dist/dehydra.iife.js';
   if (!bundles.has(path)) {
     const file = join(root, path);
     if (!existsSync(file)) throw new Error(`${path} is missing: run npm run build`);
