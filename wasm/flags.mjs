@@ -1,6 +1,6 @@
 // Emscripten settings for the core. One place, so every flavour is built the same way.
 // -O2 with LTO. -Oz would make dehydra.mjs a third smaller (594 vs 876 KiB, 243 vs 333 KiB gzip;
-// 2026-12-02, docs/performance.md "Build levers") but the webtree build (2.56x plain DOM instead of
+// 2026-12-02, docs/performance.md "Tried and not kept") but the webtree build (2.56x plain DOM instead of
 // 1.80x), the accessibility tree (2.5x Playwright instead of 3.2x) and the no-wasm core measurably
 // slower (bench/, 2026-11-30). -Os for the cold sources alone saves 31 KiB gzip of dehydra.iife.js
 // and costs the same capabilities (webtree 2.67x plain DOM instead of 2.08x; 2026-12-03).
