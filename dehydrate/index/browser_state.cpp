@@ -1,5 +1,6 @@
 #include "browser_state.hpp"
 
+#include <algorithm>
 #include <initializer_list>
 #include <utility>
 
@@ -18,6 +19,17 @@
 
 namespace dehydra::index {
 
+namespace {
+// The stable ids of the elements a modal hides (sorted; none without a modal).
+std::vector<uint32_t> behind_ids(const snapshot::Snapshot& s, const NodeStates& st) {
+  std::vector<uint32_t> ids;
+  for (size_t i = 0; i < s.nodes.size(); ++i)
+    if (st[i].behind && s.nodes[i].is_element()) ids.push_back(s.nodes[i].stable_id);
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+}  // namespace
+
 void dehydrate(const snapshot::Snapshot& s, const IndexOptions& o, DehydrateMemory& memory, DehydrateResult& out) {
   NodeStates states;
   classify(s, o, states);
@@ -33,7 +45,7 @@ void dehydrate(const snapshot::Snapshot& s, const IndexOptions& o, DehydrateMemo
   out.entries.reserve(static_cast<size_t>(count));
   std::vector<Line> lines;
   serialize_text(s, o, states, texts, lines, out.entries);
-  if (stable) diff_lines(lines, *session, o.diff);
+  if (stable) diff_lines(lines, *session, o.diff, behind_ids(s, states));
   if (o.max_tokens) fold_lines(lines, o.max_tokens);
   out.content = render_lines(lines);
   bool full_page = o.viewport_expansion < 0;

@@ -11,6 +11,8 @@
 namespace dehydra::index {
 
 // Remembers the full `lines` for the next call; with `rewrite`, first rewrites them to the difference.
-void diff_lines(std::vector<Line>& lines, SessionMemory& memory, bool rewrite);
+// `behind`: the sorted stable ids of the elements a modal hides now. They are not gone, and what
+// was read of the page behind the modal is kept, so closing it lists only what changed meanwhile.
+void diff_lines(std::vector<Line>& lines, SessionMemory& memory, bool rewrite, const std::vector<uint32_t>& behind);
 
 }  // namespace dehydra::index
