@@ -5,7 +5,7 @@ import { existsSync, unlinkSync, mkdirSync, readFileSync, readdirSync, renameSyn
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { compileFlags, linkFlags, objectDir, partObjects, FLAVOURS, PARTS } from './flags.mjs';
+import { compileFlags, linkFlags, partLinkFlags, objectDir, partLinks, FLAVOURS, PARTS } from './flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build', 'wasm');
@@ -58,26 +58,38 @@ function stale(obj, src) {
   return false;
 }
 
+// Compiles what each part of each flavour links, with that part's flags. Returns
+// {flavour: {part: objects}}; a source compiled twice with the same flags is one object.
 async function compileAll(files, inc) {
-  const objects = [];
-  const jobs = [];
-  for (const src of files) {
-    const rel = relative(root, src);
-    const obj = join(objectDir(out, rel), rel.replace(/\.cpp$/, '.o'));
-    objects.push(obj);
-    if (stale(obj, src)) {
-      mkdirSync(dirname(obj), { recursive: true });
-      jobs.push(() => run('emcc', [...compileFlags(rel), '-I', inc, '-MMD', '-c', src, '-o', obj]));
+  const objects = {};
+  const jobs = new Map();
+  for (const flavour of flavours) {
+    objects[flavour] = {};
+    for (const [part, spec] of Object.entries(PARTS)) {
+      const own = objects[flavour][part] = [];
+      for (const src of files) {
+        const rel = relative(root, src);
+        if (!partLinks(spec, rel)) continue;
+        const obj = join(objectDir(out, rel, part, flavour), rel.replace(/\.cpp$/, '.o'));
+        own.push(obj);
+        if (!jobs.has(obj) && stale(obj, src)) {
+          jobs.set(obj, () => {
+            mkdirSync(dirname(obj), { recursive: true });
+            return run('emcc', [...compileFlags(rel, part, flavour), '-I', inc, '-MMD', '-c', src, '-o', obj]);
+          });
+        }
+      }
     }
   }
+  const queue = [...jobs.values()];
   const parallel = Number(process.env.DEHYDRA_JOBS || 2);
   let next = 0;
   await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < jobs.length) await jobs[next++]();
+    while (next < queue.length) await queue[next++]();
   }));
-  if (jobs.length) console.log(`compiled ${jobs.length} of ${files.length} sources`);
-  // The objects of this build, for bench/size.mjs to link again.
-  replaceIfChanged(join(out, 'objects.txt'), Buffer.from(objects.join('\n')));
+  if (queue.length) console.log(`compiled ${queue.length} objects from ${files.length} sources`);
+  // The wasm flavour's objects, per part, for bench/size.mjs to link again.
+  if (objects.wasm) replaceIfChanged(join(out, 'objects.json'), Buffer.from(JSON.stringify(objects.wasm)));
   return objects;
 }
 
@@ -393,9 +405,9 @@ const objects = await compileAll([...sources('dehydrate'), ...sources('webtree')
 for (const flavour of flavours) {
   for (const [part, spec] of Object.entries(PARTS)) {
     const target = join(out, `${part}-${flavour}.js`);
-    const own = partObjects(objects, spec);
+    const own = objects[flavour][part];
     // Relinked when an object is newer or the link command changed (flags, the object folder).
-    const args = [...own, ...linkFlags(), `-sEXPORT_NAME=${spec.exportName}`, ...spec.flags, ...FLAVOURS[flavour], '-o', target];
+    const args = [...own, ...linkFlags(), `-sEXPORT_NAME=${spec.exportName}`, ...partLinkFlags(part, flavour), ...FLAVOURS[flavour], '-o', target];
     const command = join(out, `${part}-${flavour}.command`);
     const newest = Math.max(...own.map((o) => statSync(o).mtimeMs));
     if (!existsSync(target) || statSync(target).mtimeMs < newest || !existsSync(command) || readFileSync(command, 'utf8') !== args.join('\n')) {
