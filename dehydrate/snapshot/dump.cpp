@@ -22,7 +22,7 @@ std::string dump_json(const Snapshot& snap) {
         nodes.push_back({"element", parent, s(n.tag), attrs, n.flags, n.has_layout()});
         break;
       }
-      case NodeKind::Text: nodes.push_back({"text", parent, s(n.text)}); break;
+      case NodeKind::Text: nodes.push_back({n.generated ? "generated" : "text", parent, s(n.text)}); break;
       case NodeKind::ShadowRoot: nodes.push_back({"shadow", parent}); break;
       case NodeKind::FrameDocument: nodes.push_back({"frame", parent, s(n.text), n.frame_x, n.frame_y}); break;
     }

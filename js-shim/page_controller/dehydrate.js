@@ -72,8 +72,11 @@ export function snapshotAndDehydrate(doc, makeOptions) {
   swapInFreshCore(); // before taking the core: the snapshot below must load into the same one
   const core = getCore();
   const session = getSession();
-  const walkKind = fullWalkForced() ? 'full' : walkFor(session, jsonStringify(makeOptions()));
-  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes() });
+  const first = makeOptions();
+  const walkKind = fullWalkForced() ? 'full' : walkFor(session, jsonStringify(first));
+  // Generated content outside compat mode: Page Agent reads none.
+  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes(),
+    generated: !first.pageAgentCompat });
   const options = makeOptions();
   let json = jsonStringify(options);
   const t0 = performanceNow();
