@@ -5,16 +5,13 @@ export const FORMATS = {
     const s = await new dehydra.PageController({ highlight: false }).getBrowserState();
     return `${s.header}\n${s.content}\n${s.footer}`;
   },
-  // The same state as an object, plus the index table (index, tag, line, box).
-  json: async () => {
-    const c = new dehydra.PageController({ highlight: false });
-    const state = await c.getBrowserState();
-    const indexes = c.indexes().map((i) => {
-      const e = c.state.entries[c.byIndex.get(i)];
-      const el = c.elementAt(i);
-      return { index: i, tag: el ? el.localName : null, isNew: e[3], line: e[4], rect: { x: e[5], y: e[6], width: e[7], height: e[8] } };
-    });
-    return JSON.stringify({ ...state, indexes }, null, 2);
+  // The same state as an object, plus the index table (index, tag, isNew, line, box), through the
+  // public dehydrate() so the table is read by name.
+  json: () => {
+    const d = dehydra.dehydrate({ highlight: false });
+    const indexes = d.indices.map((e) => ({ index: e.index, tag: e.element ? e.element.localName : null,
+      isNew: e.isNew, line: e.line, rect: e.rect }));
+    return JSON.stringify({ url: d.url, title: d.title, header: d.header, content: d.content, footer: d.footer, indexes }, null, 2);
   },
   // The page as Markdown (dehydra.markdown, page mode).
   markdown: () => dehydra.markdown(),

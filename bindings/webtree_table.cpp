@@ -34,14 +34,14 @@ val planned(const std::string& answer) {
 // conversion is two orders of magnitude slower than TextEncoder.encodeInto).
 std::string_view bytes(uintptr_t data, size_t size) { return {reinterpret_cast<const char*>(data), size}; }
 
-// [slot, handle] of a new handle, or the table-full message.
+// {slot, handle} of a new handle, or the table-full message.
 val issue(TreeSession& s) {
   TreeSession::Issued issued = s.issue();
   if (issued.slot < 0) return fail(message("table-full", ""));
-  val pair = val::array();
-  pair.set(0, issued.slot);
-  pair.set(1, issued.handle);
-  return ok(pair);
+  val out = val::object();
+  out.set("slot", issued.slot);
+  out.set("handle", issued.handle);
+  return ok(out);
 }
 val resolve(TreeSession& s, std::string handle) { return ok(val(s.handles().resolve(handle))); }
 val release(TreeSession& s, int slot) { return ok(val(s.handles().release(slot))); }
@@ -54,13 +54,15 @@ val plan_words(TreeSession& s) {
 }
 
 val check_tag(std::string tag) { return check(is_whitelisted_tag(tag) ? "" : message("tag-unsupported", tag)); }
-// Verdict: one letter then the value: S set, R remove, B set and add rel=noopener noreferrer,
-// I set an id (js-shim checks it is unique in the document).
+// The verdict {action, value}: action "set", "remove", "set-with-rel" (also rel=noopener
+// noreferrer) or "set-id" (js-shim checks the id is unique in the document).
 val attribute(std::string tag, std::string name, std::string value) {
   AttributeVerdict v = check_attribute(tag, name, value);
   if (!v.error.empty()) return fail(v.error);
-  if (v.remove) return ok(val(std::string("R")));
-  return ok(val((v.is_id ? "I" : v.force_rel ? "B" : "S") + v.value));
+  val out = val::object();
+  out.set("action", std::string(v.remove ? "remove" : v.is_id ? "set-id" : v.force_rel ? "set-with-rel" : "set"));
+  out.set("value", v.remove ? std::string() : v.value);
+  return ok(out);
 }
 val removable(std::string name) { return check(check_removable_attribute(name)); }
 val readable(std::string name) { return check(check_readable_attribute(name)); }

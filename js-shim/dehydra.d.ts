@@ -210,17 +210,24 @@ export interface ActionResult {
   /** False when the action failed or the page verifiably did not take it. */
   success: boolean;
   message: string;
-  /** Click, input, select, keys and hover, outside Page Agent compat mode. */
+  /** Outside Page Agent compat mode. */
   effect?: ActionEffect;
 }
 
 /** The write side of PageController (docs/actions.md). Indices are those of the last state. */
 export interface PageControllerActions {
-  clickElement(index: number): Promise<ActionResult>;
+  /**
+   * A press point under another element fails and names it (outside compat mode); `force: true`
+   * sends the events to the element directly. `count: 2` is a double click (detail 1, 2, then dblclick).
+   */
+  clickElement(index: number, options?: { force?: boolean; count?: 1 | 2 }): Promise<ActionResult>;
   inputText(index: number, text: string): Promise<ActionResult>;
   /** Native <select>, or a custom select through the ARIA combobox/listbox pattern. */
   selectOption(index: number, optionText: string): Promise<ActionResult>;
-  /** `numPages` in viewport heights; `pixels` wins when given; `index` scrolls around that element. */
+  /**
+   * `numPages` in viewport heights; `pixels` wins when given; `index` scrolls around that element.
+   * Returns once the page settled; outside compat mode a scroller that cannot move fails.
+   */
   scroll(options: { down: boolean; numPages?: number; pixels?: number; index?: number }): Promise<ActionResult>;
   scrollHorizontally(options: { right: boolean; pixels: number; index?: number }): Promise<ActionResult>;
   /** Space-separated chords: "Enter", "Control+a", "Shift+Tab", "ArrowDown ArrowDown Enter". */

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what dehydra needs on a Debian machine: Emscripten, the C++ test and fuzz toolchain,
-# Chromium, Firefox ESR, and the npm packages. Idempotent; fast when everything is already there.
+# Chromium, Firefox ESR, WebKitGTK with its WebDriver and a virtual display, and the npm packages.
+# Idempotent; fast when everything is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(emscripten nlohmann-json3-dev doctest-dev chromium firefox-esr clang libclang-rt-14-dev cmake g++ make)
+packages=(emscripten nlohmann-json3-dev doctest-dev chromium firefox-esr webkit2gtk-driver xvfb clang libclang-rt-14-dev
+  cmake g++ make)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -59,7 +59,7 @@ bool is_editor(const Snapshot& s, const NodeStates& st, uint32_t i) {
 // The tests of is_distinct_interaction that read markup only (no box).
 bool distinct_by_markup(const Snapshot& s, const NodeStates& st, uint32_t i) {
   const Node& n = s.nodes[i];
-  if (n.tag == "iframe" || is_distinct_tag(n.tag)) return true;
+  if (n.tag == "iframe" || is_distinct_tag(n.tag) || st[i].grid_part) return true;
   const std::string_view* role = s.attribute(n, "role");
   if (role && is_distinct_role(*role)) return true;
   if (st[i].editable) return true;

@@ -117,6 +117,8 @@ void drop_uninformative(const Snapshot& s, const IndexOptions& o, const Node& n,
       drop = generated_id(v);
     } else if (name == "aria-invalid" || name == "aria-disabled" || name == "aria-current") {
       drop = v == "false";
+    } else if (name == "aria-sort") {
+      drop = v == "none";
     } else if (name == "aria-haspopup") {
       // A combobox opens a listbox unless it says otherwise.
       drop = v == "listbox" && common::ascii_lower(common::js_trim(find(kept, "role"))) == "combobox";

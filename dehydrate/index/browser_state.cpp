@@ -33,7 +33,7 @@ void dehydrate(const snapshot::Snapshot& s, const IndexOptions& o, DehydrateMemo
   out.entries.reserve(static_cast<size_t>(count));
   std::vector<Line> lines;
   serialize_text(s, o, states, texts, lines, out.entries);
-  if (o.diff && session) diff_lines(lines, *session);
+  if (stable) diff_lines(lines, *session, o.diff);
   if (o.max_tokens) fold_lines(lines, o.max_tokens);
   out.content = render_lines(lines);
   bool full_page = o.viewport_expansion < 0;

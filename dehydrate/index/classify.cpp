@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "grid_cells.hpp"
 #include "vocabulary.hpp"
 
 namespace dehydra::index {
@@ -78,8 +79,8 @@ struct Classifier {
         is_react_root(s, n))
       return false;
     if (contains(white, n.stable_id)) return true;
-    const snapshot::Style* style = s.style(n);
-    std::string_view cursor = style ? style->cursor : std::string_view();
+    if (me.grid_part) return true;
+    std::string_view cursor = me.cursor;
     if (n.tag != "html" && is_interactive_cursor(cursor)) {
       if (o.page_agent_compat || !me.cursor_inherited) return true;
       // Inherited cursor alone does not make an inner layer a target; items still count.
@@ -128,7 +129,26 @@ struct Classifier {
     const snapshot::Style* style = parent.is_element() ? s.style(parent) : nullptr;
     if (!style || !(ps.interactive || ps.cursor_inherited)) return;
     me.cursor_relay = true;
-    me.relay_cursor = style->cursor;
+    me.relay_cursor = ps.cursor;
+  }
+
+  // The cursor the rules read. Chromium's and Firefox's default style gives a link `cursor:
+  // pointer`, inherited by its contents; WebKit's gives `auto` and decides at hover time. Outside
+  // compat mode an `auto` that comes from a link reads as that pointer, so a link's contents are
+  // judged alike in every engine.
+  void read_cursor(NodeState& me, const NodeState* ps, const Node& n, const snapshot::Style* style) const {
+    me.cursor = style ? style->cursor : std::string_view();
+    if (o.page_agent_compat || me.cursor != "auto") return;
+    me.link_auto = ((n.tag == "a" || n.tag == "area") && s.has_attribute(n, "href")) || (ps && ps->link_auto);
+    if (me.link_auto) me.cursor = "pointer";
+  }
+
+  // Inside a grid, treegrid or table: is element `i` a cell or header an agent acts on?
+  void find_grid_part(uint32_t i, NodeState& me, const NodeState* ps) const {
+    const Node& n = s.nodes[i];
+    me.grid = ps ? ps->grid : kNone;
+    if (is_grid_root(s, n)) me.grid = i;
+    else if (me.grid != kNone) me.grid_part = is_grid_part(s, n, s.nodes[me.grid]);
   }
 
   // Outside compat mode: a node the browser lays out but does not paint (Page Agent sees its box).
@@ -157,6 +177,8 @@ struct Classifier {
     bool editable = parent_state ? parent_state->editable : false;
     if (const std::string_view* ce = s.attribute(n, "contenteditable")) editable_attr(*ce, editable);
     me.editable = editable;
+    read_cursor(me, parent_state, n, style);
+    if (!o.page_agent_compat) find_grid_part(i, me, parent_state);
     me.known_container = matches_known_container(s, n) ||
                          (parent && parent->is_element() && parent_state && parent_state->known_container);
     // A display:contents box (a <slot>) has no box of its own: the cursor flows through it.
@@ -165,12 +187,12 @@ struct Classifier {
     me.visible = !me.unrendered && style && (boxes_unknown || (g && g->offset_w > 0 && g->offset_h > 0)) && style->visibility != "hidden";
     if (!me.visible) return;
     if (style && parent && !boxes_unknown && parent_state && parent_state->cursor_relay) {
-      me.cursor_inherited = parent_state->relay_cursor == style->cursor;
+      me.cursor_inherited = parent_state->relay_cursor == me.cursor;
     } else if (style && parent && parent->is_element() && !boxes_unknown) {
       const snapshot::Style* ps = s.style(*parent);
       // Inherited from an ancestor that is itself a target (through layers of the same cursor):
       // clicking that ancestor covers this layer.
-      me.cursor_inherited = ps && ps->cursor == style->cursor && parent_state &&
+      me.cursor_inherited = ps && parent_state && parent_state->cursor == me.cursor &&
                             (parent_state->interactive || parent_state->cursor_inherited);
     }
     if (o.viewport_expansion < 0 || boxes_unknown) {
@@ -212,6 +234,8 @@ struct Classifier {
         me.text_shown = (ps->text_shown || frame) && !me.unrendered;
         me.editable = frame ? false : ps->editable;
         me.known_container = false;  // closest() does not cross shadow or frame boundaries
+        me.grid = frame ? kNone : ps->grid;
+        me.link_auto = !frame && ps->link_auto;
         if (!frame && parent) relay_cursor(me, *ps, *parent);  // a shadow tree takes its host's cursor
       }
     }

@@ -14,14 +14,14 @@ std::string_view without_star(const std::string& text) {
 }
 }  // namespace
 
-DEHYDRA_STAGE void diff_lines(std::vector<Line>& lines, SessionMemory& memory) {
+DEHYDRA_STAGE void diff_lines(std::vector<Line>& lines, SessionMemory& memory, bool rewrite) {
   std::unordered_map<uint32_t, std::pair<int32_t, std::string>> elements;
   std::unordered_map<std::string, uint32_t> texts;
   for (const Line& l : lines) {
     if (l.kind == LineKind::Element) elements[l.stable_id] = {l.index, std::string(without_star(l.text))};
     else if (l.kind == LineKind::Text) ++texts[l.text];
   }
-  if (memory.has_previous) {
+  if (rewrite && memory.has_previous) {
     std::vector<Line> changed;
     std::unordered_map<std::string, uint32_t> old_texts = memory.previous_texts;
     for (Line& l : lines) {

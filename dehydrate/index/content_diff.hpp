@@ -1,5 +1,7 @@
 // diff: true — the content keeps only the lines that are new or changed since the session's
 // previous update, then names the indices that vanished. The first update prints everything.
+// Every update with stable numbers is remembered, so a diff compares with the last state read,
+// whether that one was a diff or the whole page.
 #pragma once
 #include <vector>
 
@@ -8,7 +10,7 @@
 
 namespace dehydra::index {
 
-// Rewrites `lines` to the difference and remembers the full `lines` for the next call.
-void diff_lines(std::vector<Line>& lines, SessionMemory& memory);
+// Remembers the full `lines` for the next call; with `rewrite`, first rewrites them to the difference.
+void diff_lines(std::vector<Line>& lines, SessionMemory& memory, bool rewrite);
 
 }  // namespace dehydra::index

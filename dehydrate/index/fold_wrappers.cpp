@@ -63,8 +63,7 @@ bool is_handler_only(const Snapshot& s, const NodeStates& st, uint32_t i) {
   if (s.has_attribute(n, "aria-haspopup") || s.has_attribute(n, "contenteditable") ||
       attr(s, n, "data-toggle") == "dropdown")
     return false;
-  const snapshot::Style* style = s.style(n);
-  return !(style && is_interactive_cursor(style->cursor));
+  return !is_interactive_cursor(st[i].cursor);
 }
 
 bool names_or_states(const Snapshot& s, const Node& n) {

@@ -27,6 +27,10 @@ struct NodeState {
   bool cursor_inherited = false; // its interactive cursor comes from its parent
   bool cursor_relay = false;     // a shadow root or display:contents box passing a target's cursor on
   std::string_view relay_cursor; // the cursor it passes on
+  std::string_view cursor;       // its cursor as the rules read it: `auto` in a link reads as a link's pointer
+  bool link_auto = false;        // its `auto` cursor is a link's (WebKit's default style gives links `auto`)
+  uint32_t grid = snapshot::kNone;  // the nearest grid, treegrid or table at or above it (not in compat mode)
+  bool grid_part = false;        // a cell or header of that grid taking focus, selection or sorting: a target
   bool highlighted = false;      // got an index
   bool pass_down = false;        // "parent is highlighted" as its children see it
   bool is_new = false;

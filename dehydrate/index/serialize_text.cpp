@@ -9,6 +9,7 @@
 #include "attributes.hpp"
 #include "classify.hpp"
 #include "element_text.hpp"
+#include "grid_cells.hpp"
 #include "suggestions.hpp"
 #include "unreadable.hpp"
 #include "vocabulary.hpp"
@@ -103,6 +104,7 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
   if (o.boxes) rects.emplace(s);
   std::vector<Wrapper> open;
   Suggestions suggestions(s);
+  GridPositions grid_positions(s, st);
   auto close_until = [&](uint32_t i) {
     while (!open.empty() && i >= subtree_end[open.back().node]) {
       const Wrapper& w = open.back();
@@ -159,7 +161,11 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
       l.depth = depth;
       l.index = me.index;
       l.stable_id = n.stable_id;
-      std::string extra = o.page_agent_compat ? std::string() : suggestions.of(i);
+      std::string extra;
+      if (!o.page_agent_compat) {
+        extra = suggestions.of(i);
+        if (extra.empty()) extra = grid_positions.of(i);
+      }
       l.text = element_line(s, o, me, i, texts[static_cast<size_t>(me.text_slot)], extra, l.shape);
       IndexEntry e;
       e.index = me.index;

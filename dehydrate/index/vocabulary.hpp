@@ -25,7 +25,7 @@ extern const std::string_view kIgnoringAttributes[3];
 // The attributes printed by default, in Page Agent's order.
 extern const std::string_view kDefaultAttributes[20];
 // Printed after those outside compat mode: the states an agent acts on (which tab is open, which
-// toggle is on, which link is the current page, what is disabled, required or invalid).
-extern const std::string_view kStateAttributes[6];
+// toggle is on, which link is the current page, what is disabled, invalid, sorted or required).
+extern const std::string_view kStateAttributes[7];
 
 }  // namespace dehydra::index

@@ -1,8 +1,9 @@
 // A user's click on an element: scroll into view, hit-test the press point, move the pointer there
 // from where the last action left it, then the pointer and mouse buttons, focus, and the click
 // (whose activation runs default actions: links, checkboxes, labels, form submission).
-import { scrollIntoViewIfNeeded, pressPoint, frameOffset } from './press_point.js';
-import { cross, move, press, release, clickAt } from './mouse_sequence.js';
+import { scrollIntoViewIfNeeded, pressPoint, frameOffset, deepElementFromPoint } from './press_point.js';
+import { cross, move, press, release, clickAt, doubleClickAt } from './mouse_sequence.js';
+import { composedContains } from './composed_tree.js';
 import { focusForPress } from './focus.js';
 import { glideTo, ripple } from './pointer_overlay.js';
 
@@ -30,14 +31,28 @@ export async function pointAt(el, config) {
 
 export function hoverElement(el, config) { return pointAt(el, config); }
 
-// Clicks; the result also says whether the page cancelled the click (`cancelled`).
-export async function clickElementNode(el, config) {
+// Clicks `count` times in a row at one point (2: a double click, each press carrying its count,
+// then dblclick); the result also says whether the page cancelled a click (`cancelled`).
+export async function clickElementNode(el, config, count = 1) {
   const p = await pointAt(el, config);
-  const pressed = press(p.target, p);
-  if (pressed) focusForPress(p.target);
-  const fx = ripple(config);
-  if (fx) await fx;
-  release(p.target, p);
-  p.cancelled = !clickAt(p.target, p);
+  let target = p.target;
+  let cancelled = false;
+  for (let n = 1; n <= count; n++) {
+    // The first click may have re-rendered the element: the next press hits what is there now.
+    if (n > 1) target = pressedAgain(el, p, target);
+    const pressed = press(target, p, n);
+    if (pressed) focusForPress(target);
+    const fx = n === 1 ? ripple(config) : null;
+    if (fx) await fx;
+    release(target, p, n);
+    if (!clickAt(target, p, n)) cancelled = true;
+  }
+  if (count === 2) doubleClickAt(target, p);
+  p.cancelled = cancelled;
   return p;
+}
+
+function pressedAgain(el, p, last) {
+  const hit = deepElementFromPoint(el.ownerDocument, p.x, p.y);
+  return hit && composedContains(el, hit) ? hit : last;
 }

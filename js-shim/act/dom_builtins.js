@@ -58,7 +58,8 @@ export function windowOf(node) {
 
 // Event constructors of the node's own window, so `event instanceof MouseEvent` holds inside frames.
 const topConstructors = {};
-for (const name of ['Event', 'MouseEvent', 'PointerEvent', 'FocusEvent', 'KeyboardEvent', 'InputEvent', 'WheelEvent']) {
+for (const name of ['Event', 'MouseEvent', 'PointerEvent', 'FocusEvent', 'KeyboardEvent', 'InputEvent', 'WheelEvent',
+  'ClipboardEvent', 'DataTransfer']) {
   topConstructors[name] = g[name];
 }
 export function eventConstructor(node, name) {

@@ -30,8 +30,16 @@ function topLayer(doc) {
   try { return queryAll(doc, TOP_LAYER); } catch (e) { return []; }
 }
 
-function animationsOf(doc) {
+export function animationsOf(doc) {
   try { return typeof doc.getAnimations === 'function' ? doc.getAnimations() : []; } catch (e) { return []; }
+}
+
+// Running (or about to) and bound to end: endless ones (spinners) never settle.
+export function isFiniteRunning(a) {
+  if (a.playState !== 'running' && a.playState !== 'pending') return false;
+  let end = Infinity;
+  try { end = a.effect ? a.effect.getComputedTiming().endTime : Infinity; } catch (e) { end = Infinity; }
+  return end === end && end < Infinity;
 }
 
 // dehydra's own UI (the demo pointer, highlight boxes) is not the page reacting.
@@ -136,10 +144,7 @@ export class EffectWatch {
     const all = animationsOf(this.doc);
     for (let i = 0; i < all.length; i++) {
       const a = all[i];
-      if (this.animations.has(a) || (a.playState !== 'running' && a.playState !== 'pending')) continue;
-      let end = Infinity;
-      try { end = a.effect ? a.effect.getComputedTiming().endTime : Infinity; } catch (e) { end = Infinity; }
-      if (end === end && end < Infinity) append(out, a);
+      if (!this.animations.has(a) && isFiniteRunning(a)) append(out, a);
     }
     return out;
   }
@@ -212,6 +217,17 @@ export function effectText(e) {
   if (e.scrolled) append(parts, 'something scrolled');
   if (!e.changed) return ' Effect: no visible change yet';
   return ' Effect: ' + joinList(parts) + (e.settled ? '.' : '; still changing after ' + e.waitedMs + ' ms.');
+}
+
+// For a scroll, which says how far what moved: the effect beyond the scroll itself, or ''.
+export function effectBesidesScroll(e) {
+  const d = e.dom;
+  const more = d.added + d.removed + d.attributes + d.text > 0 || e.focus !== null || e.state.length > 0 ||
+    e.opened.length > 0 || e.navigation !== null;
+  if (!more) return '';
+  const rest = { changed: true, settled: e.settled, waitedMs: e.waitedMs, dom: d, focus: e.focus, state: e.state,
+    scrolled: false, opened: e.opened, navigation: e.navigation };
+  return effectText(rest);
 }
 
 function joinList(list) {

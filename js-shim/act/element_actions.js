@@ -3,16 +3,16 @@
 import { SafeError, slice } from '../safe_builtins.js';
 import { tagOf, attr, queryAll, focusEl } from './dom_builtins.js';
 import { clickElementNode } from './click.js';
-import { textTarget, setFieldValue, typeIntoEditable, describeNonText, isPickedValue } from './text_entry.js';
+import { textTarget, setFieldValue, typeIntoEditable, describeNonText, isPickedValue, LAYOUT_HEAVY } from './text_entry.js';
 import { selectNativeOption } from './native_select.js';
 import { selectAriaOption, isAriaSelect } from './aria_select.js';
 import { datalistOf, chooseSuggestion } from './datalist.js';
 import { shortName } from './short_name.js';
 
-// Clicks; `warning` when the element has no box on screen or another element covers it, and
-// `cancelled` when the page cancelled the click.
-export async function clickNode(el, config) {
-  const p = await clickElementNode(el, config);
+// Clicks (`count` 2: a double click); `warning` when the element has no box on screen or another
+// element covers it, and `cancelled` when the page cancelled the click.
+export async function clickNode(el, config, count = 1) {
+  const p = await clickElementNode(el, config, count);
   let warning = '';
   if (p.boxless) warning = ' ⚠️ It is not visible (no box on screen); the events went to the element directly.';
   else if (p.cover) warning = ' ⚠️ It is covered by ' + shortName(p.cover) + ' (a user would click that); the events went to the element directly.';
@@ -36,17 +36,19 @@ export function expectedValue(field, text) {
   return max >= 0 && text.length > max ? slice(text, 0, max) : text;
 }
 
-// Types into the field behind `el`. Returns {field, before, handled}: the field ({kind, el}), its
-// value before, and whether the page cancelled the edit to apply it itself.
+// Types into the field behind `el`. Returns {field, before, long, handled}: the field ({kind, el}),
+// its value before, whether the text is long enough that its layout is not awaited, and whether the page cancelled
+// the edit to apply it itself.
 export async function inputIntoNode(el, text, config) {
   const field = textTarget(el);
   if (!field) throw new SafeError(describeNonText(el));
   const before = field.kind === 'value' ? field.el.value : '';
   if (field.kind === 'value' && isPickedValue(field.el)) focusEl(field.el);
   else await clickElementNode(field.el, config);
-  if (field.kind === 'value') return { field, before, handled: !setFieldValue(field.el, expectedValue(field, text)) };
+  const long = text.length > LAYOUT_HEAVY;
+  if (field.kind === 'value') return { field, before, long, handled: !setFieldValue(field.el, expectedValue(field, text)) };
   const typed = await typeIntoEditable(field.el, text);
-  return { field, before, handled: typed.handled };
+  return { field, before, long, handled: typed.handled };
 }
 
 // The native <select> behind a label or a wrapper holding exactly one (unless the wrapper is a

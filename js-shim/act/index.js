@@ -3,25 +3,66 @@
 // this.isIndexed, this.config) and returns {success, message} with the reference's wording, plus
 // `effect` (what the page did, settled) outside Page Agent compat mode; ✅ only when the page took it.
 import { SafeError, contains } from '../safe_builtins.js';
-import { checkString, checkOptions, preview } from '../validate.js';
-import { tagOf, attr, closest } from './dom_builtins.js';
+import { checkString, checkOptions, preview, argumentError } from '../validate.js';
+import { tagOf, attr, closest, textOf } from './dom_builtins.js';
 import { elementForIndex, describe, errorText, NOT_INDEXED } from './target.js';
 import { hoverElement } from './click.js';
 import {
   clickNode, inputIntoNode, selectInNode, nativeSelectFor, toggleOf, toggleState, expectedValue, acceptsHint,
 } from './element_actions.js';
-import { textTarget, editableText } from './text_entry.js';
-import { EffectWatch, effectText } from './effect.js';
+import { textTarget, editableText, showsText } from './text_entry.js';
+import { EffectWatch, effectText, effectBesidesScroll } from './effect.js';
 import { settleAfter, SETTLE_MS } from './settle_after.js';
 import { shortName } from './short_name.js';
+import { coverOf, coverText } from './cover.js';
 import { collapse } from './safe_text.js';
 import { pressKeys } from './keyboard.js';
 import { scrollAround, scrollDocument, VERTICAL, HORIZONTAL } from './scroll.js';
+import { shownPart } from './shown_part.js';
 
 const ok = (message) => ({ success: true, message });
 const failed = (what, e) => ({ success: false, message: '❌ Failed to ' + what + ': ' + errorText(e) });
 
 function configOf(controller) { return controller.config || {}; }
+
+function settleBudget(controller) {
+  const budget = configOf(controller).actionSettleMs;
+  return typeof budget === 'number' && budget >= 0 ? budget : SETTLE_MS;
+}
+
+// The controller's mask (enableMask) keeps the user's pointer off the page while the agent works;
+// the agent's own pointer goes through it.
+async function maskLifted(controller, run) {
+  const mask = controller.maskHost;
+  if (!mask) return run();
+  const before = mask.style.pointerEvents;
+  mask.style.pointerEvents = 'none';
+  try {
+    return await run();
+  } finally {
+    mask.style.pointerEvents = before;
+  }
+}
+
+// Outside compat mode, a press point under another element refuses the action: the reason, or ''.
+async function coveredReason(controller, el, line, what) {
+  if (configOf(controller).pageAgentCompat) return '';
+  const cover = await maskLifted(controller, () => coverOf(el, settleBudget(controller)));
+  if (!cover) return '';
+  return 'Element (' + line + ') is covered by ' + coverText(controller, cover) + ': a user\'s ' + what +
+    ' would land there, so nothing was sent to the element. Dismiss or close what covers it first' +
+    (what === 'click' ? ', or pass {force: true} to send the click to the element directly' : '');
+}
+
+// clickElement's options: {force, count}.
+function clickOptions(options) {
+  const o = checkOptions('clickElement', options, 'options');
+  const force = o.force === undefined ? false : o.force;
+  const count = o.count === undefined ? 1 : o.count;
+  if (typeof force !== 'boolean') throw argumentError('clickElement', 'options.force', 'a boolean', force);
+  if (count !== 1 && count !== 2) throw argumentError('clickElement', 'options.count', '1 or 2', count);
+  return { force, count };
+}
 
 function pixelsOf(value, fallback) {
   return typeof value === 'number' && value === value ? value : fallback;
@@ -31,17 +72,18 @@ function pixelsOf(value, fallback) {
 // from it; `judge(out, effect)` returns the reason the purpose was not met, or '' (or a warning
 // beginning with ' ⚠️'). The result carries `effect` and says it, except in Page Agent compat mode,
 // which keeps Page Agent's messages and shape (failures to meet the purpose included).
-async function watched(controller, what, el, controls, action, judge, success) {
+async function watched(controller, what, el, controls, action, judge, success, words = effectText) {
   const watch = new EffectWatch(el, controls);
   let out;
   try {
-    out = await action();
+    out = await maskLifted(controller, action);
   } catch (e) {
     watch.stop();
     throw e;
   }
-  const budget = configOf(controller).actionSettleMs;
-  const settled = await settleAfter(watch, typeof budget === 'number' && budget >= 0 ? budget : SETTLE_MS);
+  // A long text takes the browser seconds to lay out, in the very next frame: the action answers
+  // before that frame instead of waiting on it (effect.settled is then false).
+  const settled = out && out.long ? false : await settleAfter(watch, settleBudget(controller));
   const effect = watch.finish(settled);
   const verdict = judge(out, effect);
   const compat = !!configOf(controller).pageAgentCompat;
@@ -51,10 +93,22 @@ async function watched(controller, what, el, controls, action, judge, success) {
     return r;
   }
   const message = success(out) + (verdict.warning || '');
-  return compat ? ok(message) : { success: true, message: message + effectText(effect), effect };
+  return compat ? ok(message) : { success: true, message: message + words(effect), effect };
 }
 
 const fine = () => ({});
+
+// A scroll of the page (`el` null) or around `el`, settled like every action: the scroll events
+// handled, the frames after it drawn (intersection observers and virtualizers run from them).
+// Outside compat mode a scroller that cannot move fails, and the message says which part of a
+// list or grid that declares its size is shown.
+async function scrolled(controller, what, el, amount, axis) {
+  const strict = !configOf(controller).pageAgentCompat;
+  const doc = globalThis.document;
+  const run = () => (el === null ? scrollDocument(amount, axis, strict) : scrollAround(el, amount, axis, strict));
+  return watched(controller, what, el || doc.documentElement, [], () => ({ message: run() }), fine,
+    (out) => out.message + (strict && el !== null ? shownPart(el) : ''), effectBesidesScroll);
+}
 
 function clickVerdict(toggle, before) {
   return (out, effect) => {
@@ -75,13 +129,12 @@ function inputVerdict(text) {
       if (now === text) return {};
       const hint = acceptsHint(field.el);
       if (text !== '' && now !== expectedValue(field, text) && (now === out.before || now === '')) {
-        return { failure: 'The field holds "' + now + '" after the page\'s turn: it did not take the text' + hint };
+        return { failure: 'The field holds "' + preview(now) + '" after the page\'s turn: it did not take the text' + hint };
       }
-      return { warning: ' ⚠️ The field holds "' + now + '" (it rejected or reformatted the text' + hint + ').' };
+      return { warning: ' ⚠️ The field holds "' + preview(now) + '" (it rejected or reformatted the text' + hint + ').' };
     }
-    const now = editableText(field.el);
-    const want = collapse(text);
-    if (want === '' ? now === '' : contains(now, want)) return {};
+    if (showsText(field.el, text)) return {};
+    const now = preview(out.long ? collapse(textOf(field.el)) : editableText(field.el));
     if (out.handled && effect.changed) return { warning: ' ⚠️ The field shows "' + now + '" (the page handled the typing).' };
     return { failure: 'The editor shows "' + now + '" after the page\'s turn: it did not take the text' };
   };
@@ -96,15 +149,19 @@ function selectVerdict(out) {
 }
 
 export const actionMethods = {
-  async clickElement(index) {
+  async clickElement(index, options) {
     try {
+      const { force, count } = clickOptions(options);
       const el = elementForIndex(this, index);
       const line = describe(this, index);
-      const toggle = toggleOf(el);
+      const covered = force ? '' : await coveredReason(this, el, line, 'click');
+      if (covered) return failed('click element', new SafeError(covered));
+      // A double click flips a checkbox twice: its state is not the measure.
+      const toggle = count === 1 ? toggleOf(el) : null;
       const before = toggle ? toggleState(toggle) : null;
       const newTab = tagOf(el) === 'a' && el.target === '_blank';
-      return await watched(this, 'click element', el, [el, toggle], () => clickNode(el, configOf(this)),
-        clickVerdict(toggle, before), () => '✅ Clicked element (' + line + ').' + (newTab ? ' ⚠️ Link opened in a new tab.' : ''));
+      return await watched(this, 'click element', el, [el, toggleOf(el)], () => clickNode(el, configOf(this), count),
+        clickVerdict(toggle, before), () => (count === 2 ? '✅ Double-clicked element (' : '✅ Clicked element (') + line + ').' + (newTab ? ' ⚠️ Link opened in a new tab.' : ''));
     } catch (e) {
       return failed('click element', e);
     }
@@ -141,8 +198,7 @@ export const actionMethods = {
       const { down, numPages, pixels, index } = checkOptions('scroll', options, 'options', true);
       if (!this.isIndexed) throw new SafeError(NOT_INDEXED);
       const amount = pixelsOf(pixels, (numPages || 0) * globalThis.innerHeight) * (down ? 1 : -1);
-      if (index === undefined) return ok(scrollDocument(amount, VERTICAL));
-      return ok(scrollAround(elementForIndex(this, index), amount, VERTICAL));
+      return await scrolled(this, 'scroll', index === undefined ? null : elementForIndex(this, index), amount, VERTICAL);
     } catch (e) {
       return failed('scroll', e);
     }
@@ -153,8 +209,7 @@ export const actionMethods = {
       const { right, pixels, index } = checkOptions('scrollHorizontally', options, 'options', true);
       if (!this.isIndexed) throw new SafeError(NOT_INDEXED);
       const amount = pixelsOf(pixels, 0) * (right ? 1 : -1);
-      if (index === undefined) return ok(scrollDocument(amount, HORIZONTAL));
-      return ok(scrollAround(elementForIndex(this, index), amount, HORIZONTAL));
+      return await scrolled(this, 'scroll horizontally', index === undefined ? null : elementForIndex(this, index), amount, HORIZONTAL);
     } catch (e) {
       return failed('scroll horizontally', e);
     }
@@ -176,6 +231,8 @@ export const actionMethods = {
     try {
       const el = elementForIndex(this, index);
       const line = describe(this, index);
+      const covered = await coveredReason(this, el, line, 'pointer');
+      if (covered) return failed('hover element', new SafeError(covered));
       return await watched(this, 'hover element', el, [el], () => hoverElement(el, configOf(this)), fine,
         () => '✅ Hovered element (' + line + ').');
     } catch (e) {
@@ -186,7 +243,7 @@ export const actionMethods = {
 
 // Element-level entry points for tests and for callers holding elements, not indices.
 export const act = {
-  click: (el, config) => clickNode(el, config || {}),
+  click: (el, config, count) => clickNode(el, config || {}, count || 1),
   hover: (el, config) => hoverElement(el, config || {}),
   input: (el, text, config) => inputIntoNode(el, text, config || {}),
   select: (el, text, config) => selectInNode(el, text, config || {}),

@@ -94,21 +94,27 @@ export function move(target, point) {
   mouse(target, 'mousemove', point, {});
 }
 
-// Returns false when a listener cancelled mousedown (the browser then moves no focus).
-export function press(target, point) {
+// Returns false when a listener cancelled mousedown (the browser then moves no focus). `detail`
+// counts the presses in a row at one point: 1, then 2 for a double click's second press.
+export function press(target, point, detail) {
   pointer(target, 'pointerdown', point, { button: 0, buttons: 1 });
-  return mouse(target, 'mousedown', point, { buttons: 1, detail: 1 });
+  return mouse(target, 'mousedown', point, { buttons: 1, detail });
 }
 
-export function release(target, point) {
+export function release(target, point, detail) {
   pointer(target, 'pointerup', point, { button: 0 });
-  mouse(target, 'mouseup', point, { detail: 1 });
+  mouse(target, 'mouseup', point, { detail });
 }
 
-// The click that follows, with the press point and detail 1 as a mouse's has (HTMLElement.click()
-// gives 0, 0 and detail 0, which components read as a keyboard or screen-reader press). Its
-// activation runs as for any click event: links, checkboxes, labels, form submission. Returns
-// false when the page cancelled it.
-export function clickAt(target, point) {
-  return mouse(target, 'click', point, { detail: 1 });
+// The click that follows, with the press point and the press count as a mouse's has
+// (HTMLElement.click() gives 0, 0 and detail 0, which components read as a keyboard or
+// screen-reader press). Its activation runs as for any click event: links, checkboxes, labels,
+// form submission. Returns false when the page cancelled it.
+export function clickAt(target, point, detail) {
+  return mouse(target, 'click', point, { detail });
+}
+
+// After a second click at the same point (detail 2, as Chromium sends it).
+export function doubleClickAt(target, point) {
+  return mouse(target, 'dblclick', point, { detail: 2 });
 }

@@ -2,7 +2,7 @@
 // "✅ Scrolled page by 400px.", "Reached the bottom of the page.", "Scrolled container (DIV) by …".
 import { getComputedStyleOf, windowOf, queryAll, dispatch, makeEvent, rectOf, scrollBy } from './dom_builtins.js';
 import { composedParent } from './composed_tree.js';
-import { mathMin, mathMax } from '../safe_builtins.js';
+import { mathMin, mathMax, SafeError, slice } from '../safe_builtins.js';
 import { matches } from './safe_text.js';
 
 // The two axes, so one walk serves scroll() and scrollHorizontally(). Page Agent's messages are
@@ -47,7 +47,14 @@ function isRoot(el) {
   return el === doc.body || el === doc.documentElement;
 }
 
-function scrollPage(win, amount, axis) {
+// `strict` (outside Page Agent compat mode): a scroll that cannot move what it aims at fails
+// (a SafeError) instead of reporting a warning as success.
+function stuck(message, strict) {
+  if (strict) throw new SafeError(slice(message, 0, 3) === '⚠️ ' ? slice(message, 3) : message);
+  return message;
+}
+
+function scrollPage(win, amount, axis, strict) {
   const doc = win.document;
   const before = win[axis.winPos];
   const max = doc.documentElement[axis.size] - win[axis.inner];
@@ -55,7 +62,7 @@ function scrollPage(win, amount, axis) {
   const after = win[axis.winPos];
   const moved = after - before;
   const i = amount > 0 ? 0 : 1;
-  if (abs(moved) < 1) return axis.pageStuck[i];
+  if (abs(moved) < 1) return stuck(axis.pageStuck[i], strict);
   if (amount > 0 && after >= max - 1) return '✅ Scrolled page by ' + moved + 'px. Reached the ' + axis.pageEdge[0] + '.';
   if (amount < 0 && after <= 1) return '✅ Scrolled page by ' + moved + 'px. Reached the ' + axis.pageEdge[1] + '.';
   return axis.pagePlain + moved + 'px.';
@@ -80,31 +87,38 @@ function wheel(el, amount, axis) {
 }
 
 // From the element up through shadow hosts and frames: the first container that actually moves.
-// Reaching a document root scrolls that document's page.
-export function scrollAround(el, amount, axis) {
+// Reaching a document root scrolls that document's page. `strict`: the first container that can
+// scroll on this axis is the one aimed at; when it cannot move further the scroll fails rather
+// than move another scroller in its place.
+export function scrollAround(el, amount, axis, strict) {
   if (!wheel(el, amount, axis)) {
     return 'Scrolled (' + el.tagName + ')' + axis.horizontally + ' with a ' + amount + 'px wheel: the page scrolls it itself';
   }
+  const i = amount > 0 ? 0 : 1;
   let n = el;
   let guard = 0;
   while (n && guard++ < 100000) {
     if (n.nodeType === 1 && !isRoot(n) && scrollableBox(n, axis)) {
       const moved = moveBox(n, amount, axis);
       if (abs(moved) > 0.5) return 'Scrolled container (' + n.tagName + ')' + axis.horizontally + ' by ' + moved + 'px';
+      if (strict) {
+        stuck('Already at the ' + axis.boxStuck[i] + ' (' + n.tagName + '), cannot scroll ' + axis.boxVerb[i] +
+          ' further; no other scroller was moved', true);
+      }
     }
     let up = composedParent(n);
     if (!up || up.nodeType === 9) {
       const win = windowOf(n);
       const page = win ? win.document.scrollingElement : null;
       if (page && page[axis.size] > win[axis.inner] + 1) {
-        const msg = scrollPage(win, amount, axis);
+        const msg = scrollPage(win, amount, axis, strict);
         if (msg[0] === '✅' || !win.frameElement) return msg;
       }
       up = win ? win.frameElement : null;
     }
     n = up;
   }
-  return axis.none + ' (' + el.tagName + ')';
+  return stuck(axis.none + ' (' + el.tagName + ')', strict);
 }
 
 function bigEnough(el, win, axis) { return el[axis.client] >= win[axis.inner] * 0.5; }
@@ -115,7 +129,7 @@ function pageCandidate(el, win, axis) {
 
 // No element given: the page when the document scrolls on this axis, else (as the reference) the
 // focused element's big scrollable ancestor or the first big scrollable container in the document.
-export function scrollDocument(amount, axis) {
+export function scrollDocument(amount, axis, strict) {
   const win = globalThis.window;
   const doc = win.document;
   const docScrolls = doc.documentElement[axis.size] > win[axis.inner] + 1;
@@ -129,7 +143,7 @@ export function scrollDocument(amount, axis) {
       for (let i = 0; i < all.length; i++) if (pageCandidate(all[i], win, axis)) { el = all[i]; break; }
     }
   }
-  if (!el || isRoot(el) || el === doc.scrollingElement) return scrollPage(win, amount, axis);
+  if (!el || isRoot(el) || el === doc.scrollingElement) return scrollPage(win, amount, axis, strict);
   const warning = 'The document is not scrollable. Falling back to container scroll.';
   const tag = el.tagName;
   const before = el[axis.pos];
@@ -139,7 +153,7 @@ export function scrollDocument(amount, axis) {
   const moved = after - before;
   const i = amount > 0 ? 0 : 1;
   if (abs(moved) < 1) {
-    return '⚠️ ' + warning + ' Already at the ' + axis.boxStuck[i] + ' (' + tag + '), cannot scroll ' + axis.boxVerb[i] + ' further.';
+    return stuck('⚠️ ' + warning + ' Already at the ' + axis.boxStuck[i] + ' (' + tag + '), cannot scroll ' + axis.boxVerb[i] + ' further.', strict);
   }
   if (amount > 0 && after >= max - 1) return '✅ ' + warning + ' Scrolled container (' + tag + ') by ' + moved + 'px. Reached the ' + axis.boxEdge[0] + '.';
   if (amount < 0 && after <= 1) return '✅ ' + warning + ' Scrolled container (' + tag + ') by ' + moved + 'px. Reached the ' + axis.boxEdge[1] + '.';

@@ -16,7 +16,7 @@ const visibilityStateGet = capturedGetter('Document', 'visibilityState');
 
 // One frame, and the tasks queued before its end (frameworks render from a task after a frame).
 // Resolves true when a frame came, false when the timer stood in for it.
-function nextFrame(win) {
+export function nextFrame(win) {
   return new SafePromise((resolve) => {
     let done = false;
     const finish = (framed) => {

@@ -1,18 +1,21 @@
 // Putting text into a field the way frameworks notice: form controls as a paste does (beforeinput,
 // the native value setter, bypassing React's instance-level value tracker, then input and change);
 // contenteditable a character at a time through the editing pipeline a keyboard drives, so editors
-// (ProseMirror, Lexical) and components reading beforeinput (date segments) update their models.
+// (ProseMirror, Lexical) and components reading beforeinput (date segments) update their models;
+// a long text goes into a contenteditable as one paste.
 import {
-  dispatch, makeEvent, isElement, tagOf, queryAll, focusEl, windowOf, textOf, rectOf,
+  dispatch, makeEvent, isElement, tagOf, queryAll, focusEl, windowOf, textOf, rectOf, eventConstructor,
+  getComputedStyleOf,
 } from './dom_builtins.js';
 import { setNativeProperty } from '../forms/native_controls.js';
-import { SafePromise, append, contains } from '../safe_builtins.js';
+import { SafePromise, append, contains, createElement, replace, indexIn, indexOf, reflectApply } from '../safe_builtins.js';
 import { listen, unlisten, setTimer } from '../settle/captured.js';
 import { waitUntil } from './wait.js';
 import { collapse, split } from './safe_text.js';
 import { inputEvent, editCommand } from './edit_command.js';
 import { typeCharacter } from './keyboard.js';
 
+const stringIndexOf = globalThis.String.prototype.indexOf;
 const NOT_TYPABLE = { checkbox: 1, radio: 1, file: 1, submit: 1, button: 1, image: 1, reset: 1, hidden: 1 };
 // Inputs a user sets with a gesture (a drag, a picker) rather than keys: the text is the value the
 // gesture would leave, set without the click that would first move the slider.
@@ -86,6 +89,98 @@ function selectContents(host) {
 
 export function editableText(host) { return collapse(host.innerText || textOf(host)); }
 
+// Whether an editable shows `text`, its whitespace collapsed. A long text is compared on the
+// content's text, which needs no layout (innerText lays out the whole editor first: seconds for
+// megabytes): as it was pasted (one text node, or lines between <br>), else with all whitespace
+// removed (an editor that re-rendered it into paragraphs or non-breaking spaces; slower).
+export function showsText(host, text) {
+  if (text.length <= TYPED_MAX) {
+    const want = collapse(text);
+    const now = editableText(host);
+    return want === '' ? now === '' : contains(now, want);
+  }
+  const now = textOf(host);
+  if (contains(now, text)) return true;
+  if (lineCount(text, PASTED_LINES_MAX) <= PASTED_LINES_MAX && linesInOrder(now, split(text, '\n'))) return true;
+  return contains(replace(now, /\s+/g, ''), replace(text, /\s+/g, ''));
+}
+
+function linesInOrder(s, lines) {
+  let at = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const found = reflectApply(stringIndexOf, s, [lines[i], at]);
+    if (found === -1) return false;
+    at = found + lines[i].length;
+  }
+  return true;
+}
+
+// Above this many characters a contenteditable takes the text as one paste: typing costs a task
+// per character, and the browser's insertText command grows with the text (seconds per megabyte).
+export const TYPED_MAX = 256;
+// Above this many characters the action answers before the browser lays the text out (a frame of
+// seconds for megabytes) instead of settling on that frame.
+export const LAYOUT_HEAVY = 65536;
+
+// White-space values that keep newlines as line breaks (elsewhere a paste makes them <br>).
+const KEEPS_NEWLINES = { pre: 1, 'pre-wrap': 1, 'pre-line': 1, 'break-spaces': 1 };
+
+// Lines a paste turns into <br>-separated text, at most: beyond, creating the nodes alone costs
+// seconds (about 10 µs each), and the text goes in as one text node.
+export const PASTED_LINES_MAX = 10000;
+
+function lineCount(text, max) {
+  let n = 1;
+  for (let at = indexOf(text, '\n'); at !== -1 && n <= max; at = reflectApply(stringIndexOf, text, ['\n', at + 1])) n++;
+  return n;
+}
+
+// The text as nodes for `host`: lines separated by <br> (unless its white-space keeps newlines, or
+// there are too many), else one text node.
+function pastedNodes(host, text) {
+  const doc = host.ownerDocument;
+  const frag = doc.createDocumentFragment();
+  const cs = getComputedStyleOf(host);
+  const asLines = !(cs && KEEPS_NEWLINES[cs.whiteSpace] === 1) && lineCount(text, PASTED_LINES_MAX) <= PASTED_LINES_MAX;
+  const lines = asLines ? split(text, '\n') : [text];
+  for (let i = 0; i < lines.length; i++) {
+    if (i > 0) frag.appendChild(createElement(doc, 'br'));
+    if (lines[i] !== '') frag.appendChild(doc.createTextNode(lines[i]));
+  }
+  return frag;
+}
+
+// Replaces the selected content with `text` as a paste of plain text does: `paste` (with the text
+// in clipboardData), a cancellable `beforeinput` (insertFromPaste), the content written and the
+// caret after it, `input`. Editors handle the paste event themselves. Returns true when the page
+// cancelled either (it handled the text; nothing written).
+function pasteIntoEditable(host, text) {
+  const win = windowOf(host);
+  const Transfer = eventConstructor(host, 'DataTransfer');
+  let data = null;
+  try { data = new Transfer(); data.setData('text/plain', text); } catch (e) { data = null; }
+  const paste = makeEvent(host, 'ClipboardEvent', 'paste', { bubbles: true, cancelable: true, composed: true, clipboardData: data });
+  if (!dispatch(host, paste)) return true;
+  const init = { bubbles: true, cancelable: true, composed: true, inputType: 'insertFromPaste', data: null, dataTransfer: data };
+  if (!dispatch(host, makeEvent(host, 'InputEvent', 'beforeinput', init))) return true;
+  const sel = win.getSelection();
+  if (sel.rangeCount) {
+    const range = sel.getRangeAt(0);
+    range.deleteContents();
+    // The caret goes after an empty mark first and the text before the mark: the caret then
+    // follows the text without being set beside it (which lays all of it out first: seconds for
+    // megabytes).
+    const mark = host.ownerDocument.createTextNode('');
+    range.insertNode(mark);
+    sel.collapse(mark.parentNode, indexIn(mark.parentNode.childNodes, mark) + 1);
+    mark.parentNode.insertBefore(pastedNodes(host, text), mark);
+    mark.parentNode.removeChild(mark);
+  }
+  init.cancelable = false;
+  dispatch(host, makeEvent(host, 'InputEvent', 'input', init));
+  return false;
+}
+
 // Replaces the editable's content with `text`, typed a character at a time as a keyboard types
 // (into whatever holds focus: a date field moves it from segment to segment). Returns
 // {handled}: whether the page cancelled any beforeinput (it applied those characters itself).
@@ -95,11 +190,18 @@ export async function typeIntoEditable(host, text) {
   const doc = host.ownerDocument;
   focusEl(host, { preventScroll: true });
   selectContents(host);
-  const before = editableText(host);
-  const want = collapse(text);
+  const long = text.length > TYPED_MAX;
+  const before = long ? '' : editableText(host);
   let handled = false;
   const watch = observeEdits(host);
   if (text === '') handled = !editCommand(host, 'deleteContentBackward', null, 'delete', undefined);
+  else if (text.length > TYPED_MAX) {
+    // Editors read the selection when the browser reports its change (selectionchange, a task);
+    // the task after it lets every listener of that event run first.
+    await selectionReported(doc);
+    await nextTask();
+    handled = pasteIntoEditable(host, text);
+  }
   else {
     const chars = split(text, /(?:)/u);
     for (let i = 0; i < chars.length; i++) {
@@ -109,16 +211,21 @@ export async function typeIntoEditable(host, text) {
     }
   }
   handled = watch.done() || handled;
-  const has = () => {
-    const now = editableText(host);
-    return want === '' ? now === '' : contains(now, want);
-  };
-  if (await waitUntil(has, handled ? 100 : 500, doc)) return { handled };
-  if (!handled && editableText(host) === before && dispatch(host, inputEvent(host, 'beforeinput', 'insertText', text, true))) {
+  if (await waitUntil(() => showsText(host, text), handled ? 100 : 500, doc)) return { handled };
+  if (!handled && !long && editableText(host) === before && dispatch(host, inputEvent(host, 'beforeinput', 'insertText', text, true))) {
     host.innerText = text;
     dispatch(host, inputEvent(host, 'input', 'insertText', text, false));
   }
   return { handled };
+}
+
+// Resolves once the document reported a selection change, or after a frame's length.
+function selectionReported(doc) {
+  return new SafePromise((resolve) => {
+    const done = () => { unlisten(doc, 'selectionchange', done, true); resolve(); };
+    listen(doc, 'selectionchange', done, true);
+    setTimer(done, 16);
+  });
 }
 
 // A task without the 4 ms clamp nested timers get (a message to ourselves), else a timer.

@@ -1,6 +1,6 @@
-// The page as text, through whichever of dehydra's APIs this build has: the browser state an
-// agent receives, Markdown, the accessibility tree, the form tools. Used by the bookmarklet panel
-// and the extension. Every view degrades to a plain note when its API is missing.
+// The page as text through dehydra's APIs: the browser state an agent receives, Markdown, the
+// accessibility tree, the form tools. Used by the bookmarklet panel and the extension, whose
+// bundles carry every API.
 import { jsonStringify, SafeError, reflectApply } from '../safe_builtins.js';
 
 function asText(value) {
@@ -34,30 +34,19 @@ export class PageViews {
   // The agent's view: header, indexed content, footer. Draws the numbered highlight overlay when
   // the controller does.
   async state() {
-    const d = this.api;
-    if (typeof d.PageController === 'function') {
-      if (this.controller === null) this.controller = new d.PageController(SHOWN_HIGHLIGHTS);
-      return stateText(await this.controller.getBrowserState());
-    }
-    const s = d.snapshot();
-    return 'snapshot ' + s.sequence + ': ' + s.elements + ' elements (this build has no PageController yet)';
+    if (this.controller === null) this.controller = new this.api.PageController(SHOWN_HIGHLIGHTS);
+    return stateText(await this.controller.getBrowserState());
   }
 
-  async markdown() { return this.optional('markdown', [{ mode: 'page' }]); }
-  async accessibilityTree() { return this.optional('accessibilityTree', []); }
-  async formTools() { return this.optional('formTools', []); }
+  async markdown() { return this.call('markdown', [{ mode: 'page' }]); }
+  async accessibilityTree() { return this.call('accessibilityTree', []); }
+  async formTools() { return this.call('formTools', []); }
 
-  async optional(name, args) {
-    const fn = this.api[name];
-    if (typeof fn !== 'function') return '(this build of dehydra has no ' + name + '())';
-    return asText(await reflectApply(fn, this.api, args));
-  }
+  async call(name, args) { return asText(await reflectApply(this.api[name], this.api, args)); }
 
   async highlight(on) {
     if (on) { await this.state(); return; }
-    if (this.controller !== null && typeof this.controller.cleanUpHighlights === 'function') {
-      await this.controller.cleanUpHighlights();
-    }
+    if (this.controller !== null) await this.controller.cleanUpHighlights();
   }
 
   async view(name) {
@@ -70,8 +59,8 @@ export class PageViews {
 
   dispose() {
     if (this.controller !== null) {
-      if (typeof this.controller.cleanUpHighlights === 'function') this.controller.cleanUpHighlights();
-      if (typeof this.controller.dispose === 'function') this.controller.dispose();
+      this.controller.cleanUpHighlights();
+      this.controller.dispose();
       this.controller = null;
     }
   }

@@ -32,10 +32,10 @@ export function createHandleSlots(tree, checked) {
     handleFor(node) {
       let slot = liveSlot(node);
       if (slot >= 0) return handles[slot];
-      const issued = checked(tree.issue());  // [slot, handle], or the table-full failure
-      slot = issued[0];
+      const issued = checked(tree.issue());  // {slot, handle}, or the table-full failure
+      slot = issued.slot;
       nodes[slot] = node;
-      handles[slot] = issued[1];
+      handles[slot] = issued.handle;
       reflectApply(wmSet, slotOf, [node, slot]);
       return handles[slot];
     },

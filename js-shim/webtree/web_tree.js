@@ -97,15 +97,14 @@ export function createWebTree() {
   // Applies the core's verdict for one attribute.
   function applyAttribute(el, name, value) {
     const verdict = checked(core.webtreeAttribute(localName(el), clip(name, L.name + 1), clip(value, L.attribute + 1)));
-    const kind = verdict[0];
-    const v = slice(verdict, 1);
-    if (kind === 'R') { removeAttribute(el, name); return; }
-    if (kind === 'I') {
+    const v = verdict.value;
+    if (verdict.action === 'remove') { removeAttribute(el, name); return; }
+    if (verdict.action === 'set-id') {
       const existing = getElementById(pageDocument(), v);
       if (existing !== null && existing !== el) fail('id-exists', v);
     }
     setAttribute(el, name, v);
-    if (kind === 'B') setAttribute(el, 'rel', 'noopener noreferrer');
+    if (verdict.action === 'set-with-rel') setAttribute(el, 'rel', 'noopener noreferrer');
   }
 
   // A plan's ids must not exist in the document, except inside `replacing` (about to be removed).
@@ -155,7 +154,7 @@ export function createWebTree() {
       let classes = '';
       if (className !== '') {
         const verdict = checked(core.webtreeAttribute(tag, 'class', clip(className, L.attribute + 1)));
-        if (verdict[0] === 'S') classes = slice(verdict, 1);
+        if (verdict.action === 'set') classes = verdict.value;
       }
       if (slots.remaining() === 0) fail('table-full');
       const el = createElement(pageDocument(), tag);

@@ -96,3 +96,25 @@ test('Headless UI Listbox by the controller\'s index', async () => {
   assert.equal(JSON.parse(await page.textContent('#state')).person, 'Devon Webb');
   await page.closeAll();
 });
+
+test('the controller\'s mask (enableMask) keeps the user\'s pointer off the page, not the agent\'s: a click is not refused for it', async () => {
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
+  const r = await page.evaluate(async () => {
+    const pc = new dehydra.PageController({ highlight: false, enableMask: true });
+    await pc.showMask();
+    await pc.updateTree();
+    const btn = document.getElementById('btn');
+    const i = pc.indexes().find((n) => pc.elementAt(n) === btn);
+    let clicked = 0;
+    btn.addEventListener('click', () => clicked++);
+    const result = await pc.clickElement(i);
+    const stillBlocks = document.elementFromPoint(5, 5).localName;
+    await pc.hideMask();
+    return { result, clicked, stillBlocks };
+  });
+  assert.equal(r.result.success, true, r.result.message);
+  assert.doesNotMatch(r.result.message, /covered/);
+  assert.equal(r.clicked, 1);
+  assert.equal(r.stillBlocks, 'dehydra-mask', 'the mask is back after the action');
+  await page.closeAll();
+});

@@ -145,3 +145,69 @@ test('a visible page that draws no frames settles from its timers, well before t
   assert.equal(r.effect.settled, true);
   assert.ok(r.effect.waitedMs < 1500, String(r.effect.waitedMs));
 });
+
+// A cookie banner over the whole viewport whose "Only essential" button lies over the target's centre.
+const BANNER = () => {
+  const banner = document.createElement('div');
+  banner.id = 'banner';
+  banner.style.cssText = 'position:fixed;inset:0;background:rgba(0,0,0,.2)';
+  banner.innerHTML = '<button id="essential" style="width:100%;height:100%">Only essential</button>';
+  document.body.appendChild(banner);
+  window.__hits = [];
+  for (const type of ['pointerover', 'pointermove', 'pointerdown', 'mousedown', 'mouseup', 'click']) {
+    document.getElementById('inert').addEventListener(type, () => window.__hits.push(type));
+  }
+};
+
+test('covered means refused: a click under a banner fails, names what is on top by its index, and sends nothing', async () => {
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
+  await page.evaluate(BANNER);
+  await installController(page, [...SELECTORS, '#essential']);
+  const r = await act(page, 'clickElement', 0);
+  assert.equal(r.success, false);
+  assert.equal(r.message, '❌ Failed to click element: Error: Element (0) is covered by [13]<button id=essential>Only essential: ' +
+    'a user\'s click would land there, so nothing was sent to the element. Dismiss or close what covers it first, ' +
+    'or pass {force: true} to send the click to the element directly');
+  const hover = await act(page, 'hover', 0);
+  assert.equal(hover.success, false);
+  assert.match(hover.message, /^❌ Failed to hover element: Error: Element \(0\) is covered by \[13\]<button id=essential>Only essential: a user's pointer/);
+  assert.deepEqual(await page.evaluate(() => window.__hits), [], 'nothing reached the covered element');
+  const forced = await act(page, 'clickElement', 0, { force: true });
+  assert.equal(forced.success, true);
+  assert.match(forced.message, /^✅ Clicked element \(0\)\. ⚠️ It is covered by <button id=essential> \(a user would click that\); the events went to the element directly\./);
+  assert.ok((await page.evaluate(() => window.__hits)).includes('click'));
+  await page.closeAll();
+});
+
+test('a cover that is not listed is named by its text; compat mode clicks through as the reference does', async () => {
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
+  await page.evaluate(BANNER);
+  await installController(page, SELECTORS);
+  const r = await act(page, 'clickElement', 0);
+  assert.match(r.message, /is covered by <button id=essential>Only essential \(not in the list: no index\): /);
+  await installController(page, SELECTORS, { config: { pageAgentCompat: true } });
+  const compat = await act(page, 'clickElement', 0);
+  assert.equal(compat.success, true);
+  assert.deepEqual(await page.evaluate(() => window.__hits.includes('click')), true);
+  await page.closeAll();
+});
+
+test('a cover fading out (a 200 ms transition, then removed) is waited for, and the click lands on the target', async () => {
+  const page = await openActPage(env.browser, env.server.origin, FIXTURE);
+  await page.evaluate(BANNER);
+  await installController(page, SELECTORS, { config: { actionSettleMs: 3000 } });
+  const r = await page.evaluate(async () => {
+    const banner = document.getElementById('banner');
+    banner.style.transition = 'opacity 200ms';
+    banner.addEventListener('transitionend', () => banner.remove());
+    banner.getBoundingClientRect();
+    banner.style.opacity = '0';
+    const started = performance.now();
+    const result = await window.__ctl.clickElement(0);
+    return { result, ms: performance.now() - started };
+  });
+  assert.equal(r.result.success, true, r.result.message);
+  assert.ok(r.ms >= 150, 'waited for the fade: ' + r.ms);
+  assert.ok((await page.evaluate(() => window.__hits)).includes('click'));
+  await page.closeAll();
+});

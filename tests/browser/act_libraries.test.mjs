@@ -100,3 +100,23 @@ test('MUI Select and Autocomplete: chosen by text, state changes, unknown option
   assert.deepEqual(page.errors, []);
   await page.closeAll();
 });
+
+test('MUI: with the Select menu open, a click on the Autocomplete under its backdrop is refused and reaches nothing', async () => {
+  const page = await openMui();
+  const opened = await act(page, 'clickElement', 0);
+  assert.equal(opened.success, true, opened.message);
+  await page.waitForSelector('[role="listbox"]');
+  await page.evaluate(() => {
+    window.__reached = [];
+    const input = document.querySelector('.MuiAutocomplete-root input');
+    for (const type of ['pointerdown', 'mousedown', 'click', 'focus']) input.addEventListener(type, () => window.__reached.push(type));
+  });
+  const r = await act(page, 'clickElement', 1);
+  assert.equal(r.success, false);
+  // The menu's second row lies over the Autocomplete's centre.
+  assert.match(r.message, /^❌ Failed to click element: Error: Element \(1\) is covered by <li class=MuiButtonBase-root>Twenty \(not in the list: no index\): /);
+  assert.deepEqual(await page.evaluate(() => window.__reached), []);
+  assert.equal(await popupOpen(page), true, 'the menu stays open');
+  assert.deepEqual(page.errors, []);
+  await page.closeAll();
+});

@@ -129,7 +129,8 @@ test('errors: unknown index and acting before the first update, same messages', 
   await ours.closeAll();
 });
 
-// Scrolls `calls` in order on both and compares messages and positions.
+// Scrolls `calls` in order on both and compares messages and positions (in compat mode: outside
+// it, a scroll that cannot move fails, and act_scroll.test.mjs pins that).
 async function scrollBoth(calls, where) {
   const ref = await openReferencePage(env.browser, env.server.origin, FIXTURE);
   const ours = await openActPage(env.browser, env.server.origin, FIXTURE);
@@ -139,11 +140,11 @@ async function scrollBoth(calls, where) {
     if (call.selector) {
       const { index } = await referenceIndex(ref, call.selector);
       const selectors = Array.from({ length: index + 1 }, (_, i) => (i === index ? call.selector : 'nothing-here'));
-      await installController(ours, selectors);
+      await installController(ours, selectors, { config: COMPAT });
       options = { ...call, index };
       delete options.selector;
     } else {
-      await installController(ours, []);
+      await installController(ours, [], { config: COMPAT });
     }
     const method = call.horizontal ? 'scrollHorizontally' : 'scroll';
     const refR = await ref.evaluate(({ method, options }) => window.__ref[method](options), { method, options });
@@ -365,7 +366,7 @@ test('scroll by index in a list that scrolls itself on wheel events (virtual lis
   assert.equal(await ref.evaluate(() => document.getElementById('wheeler').dataset.y), undefined);
   const ours = await openActPage(env.browser, env.server.origin, FIXTURE);
   await ours.evaluate(setup);
-  await installController(ours, ['#inwheel']);
+  await installController(ours, ['#inwheel'], { config: COMPAT });
   const r = await act(ours, 'scroll', { down: true, pixels: 120, index: 0 });
   assert.deepEqual(r, { success: true, message: 'Scrolled (BUTTON) with a 120px wheel: the page scrolls it itself' });
   assert.equal(await ours.evaluate(() => document.getElementById('wheeler').dataset.y), '120');

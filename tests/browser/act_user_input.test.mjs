@@ -34,6 +34,25 @@ test('two clicks: the same events as Chromium\'s own mouse, field by field, from
   await ours.closeAll();
 });
 
+test('a double click: the same events as Chromium\'s own (each press counted in detail, then dblclick)', async () => {
+  const chromium = await openActPage(env.browser, env.server.origin, COMPARE);
+  await chromium.mouse.dblclick(...await centre(chromium, '#btn'));
+  const theirs = await log(chromium);
+  const ours = await openActPage(env.browser, env.server.origin, COMPARE);
+  await installController(ours, ['#btn']);
+  const r = await act(ours, 'clickElement', 0, { count: 2 });
+  assert.equal(r.message, '✅ Double-clicked element (0). Effect: no visible change yet');
+  const mine = await log(ours);
+  assert.deepEqual(theirs.filter((e) => /^(mouse(down|up)|click|dblclick)@/.test(e)).map((e) => e.split(' ')[0] + ' ' + /detail=\d/.exec(e)[0]),
+    ['mousedown@label detail=1', 'mouseup@label detail=1', 'click@label detail=1', 'mousedown@label detail=2', 'mouseup@label detail=2',
+      'click@label detail=2', 'dblclick@label detail=2']);
+  assert.deepEqual(mine, theirs);
+  const bad = await act(ours, 'clickElement', 0, { count: 3 });
+  assert.deepEqual(bad, { success: false, message: '❌ Failed to click element: Error: dehydra.clickElement: options.count must be 1 or 2 (got number 3)' });
+  await chromium.closeAll();
+  await ours.closeAll();
+});
+
 test('typing into a contenteditable: the same key and input events as Chromium\'s own keyboard', async () => {
   const chromium = await openActPage(env.browser, env.server.origin, COMPARE);
   await chromium.click('#ce');

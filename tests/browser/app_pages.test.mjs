@@ -12,13 +12,13 @@ before(async () => { await buildAppPages(); server = await startServer(appRoutes
 after(async () => { await browser?.close(); await server?.close(); });
 
 for (const lib of Object.keys(LIBRARIES)) {
-  test(`${lib}: nested entries <= 25% of indexed, full ariaSnapshot coverage`, { timeout: 300000 }, async () => {
+  test(`${lib}: nested entries <= 2% of indexed (0 measured), full ariaSnapshot coverage`, { timeout: 300000 }, async () => {
     for (const name of PAGES) {
       const r = await measureAppPage(browser, server.origin, lib, name, { reference: false, compat: true });
       assert.deepEqual(r.errors, [], `${lib}/${name}: page errors`);
       assert.ok(r.ours.ariaTotal > 4, `${lib}/${name}: the snapshot lists controls`);
       assert.deepEqual(r.ours.missed, [], `${lib}/${name}: every reachable interactive element is covered`);
-      assert.ok(r.ours.nested <= 0.25 * r.ours.indexed, `${lib}/${name}: ${r.ours.nested} of ${r.ours.indexed} nested\n${r.ours.content}`);
+      assert.ok(r.ours.nested <= 0.02 * r.ours.indexed, `${lib}/${name}: ${r.ours.nested} of ${r.ours.indexed} nested\n${r.ours.content}`);
       // Compat mode lists what Page Agent lists: with a modal open, the measure sees the page behind
       // it (MUI hides that page with aria-hidden, which both skip).
       if (name === 'modal' && lib !== 'mui') assert.ok(r.compat.behind > 0, `${lib}/${name}: compat lists the page behind the modal`);

@@ -1,6 +1,6 @@
 // Every corpus page: our tree against Playwright's locator('body').ariaSnapshot() in the same
 // Chromium. Node sequences of (role, name) are aligned (tests/browser/aria_compare.mjs); the
-// agreement over all nodes must be at least 99.5%, and all but a few pages must agree on every node. Each remaining difference class is explained in
+// agreement over all nodes must be at least 99.9% (99.96% measured, the pages' JavaScript off), and all but a few pages must agree on every node. Each remaining difference class is explained in
 // docs/aria-differences.md.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('role and name agree with Playwright\'s ariaSnapshot for >= 99.5% of nodes over the corpus', { ...needsCorpus(), timeout: 600000 }, async () => {
+test('role and name agree with Playwright\'s ariaSnapshot for >= 99.9% of nodes over the corpus', { ...needsCorpus(), timeout: 600000 }, async () => {
   let matched = 0, total = 0, pages = 0;
   const worst = [];
   for (const name of corpusPages()) {
@@ -34,7 +34,7 @@ test('role and name agree with Playwright\'s ariaSnapshot for >= 99.5% of nodes 
   console.log(`aria corpus: ${pages} pages, ${total / 2} nodes on average per side in total, agreement ${(overall * 100).toFixed(2)}%; ` +
     `lowest: ${worst.slice(0, 5).map((w) => `${w.name} ${(w.agreement * 100).toFixed(1)}%`).join(', ')}`);
   assert.ok(pages >= 95, `only ${pages} pages compared`);
-  assert.ok(overall >= 0.995, `agreement ${overall}`);
+  assert.ok(overall >= 0.999, `agreement ${overall}`);
   const perfect = worst.filter((w) => w.agreement === 1).length;
   assert.ok(perfect >= pages - 3, `only ${perfect} of ${pages} pages agree on every node`);
 });

@@ -42,6 +42,7 @@ await dehydra.ready;
 const controller = new dehydra.PageController({ pageAgentCompat: false, maxTokens: 2000 });
 const state: BrowserState = await controller.getBrowserState();
 const clicked: boolean = (await controller.clickElement(1)).success;
+const doubled: boolean = (await controller.clickElement(1, { count: 2, force: true })).success;
 const page: string = dehydra.markdown();
 const article: MarkdownArticle = dehydra.markdown({ mode: 'article' });
 const yaml: string = await dehydra.accessibilityTree({ controller });
@@ -53,7 +54,7 @@ const filled: string[] = dehydra.fillForm(tools[0], { q: 'kettle' }).changed;
 const stable: StableResult = await dehydra.waitForStable({ quietMs: 100 });
 const tree: WebTree = dehydra.createWebTree();
 const handle: string = tree.createNode('p', 'hello', '');
-console.log(aloneState.content, besideState.content, state.content, clicked, page, article.byline, yaml, filled, stable.stable, handle, dehydra.snapshot().elements);
+console.log(aloneState.content, besideState.content, state.content, clicked, doubled, page, article.byline, yaml, filled, stable.stable, handle, dehydra.snapshot().elements);
 // @ts-expect-error: dehydra/controller has no Markdown
 controllerOnly.markdown();
 // @ts-expect-error: nor has dehydra/controller/streaming
@@ -62,6 +63,8 @@ controllerBeside.formTools();
 dehydra.markdown({ mode: 'summary' });
 // @ts-expect-error: indices are numbers
 controller.clickElement('1');
+// @ts-expect-error: a click counts one or two presses
+controller.clickElement(1, { count: 3 });
 `;
 
 // Export names the declarations promise: `export declare const|function|class NAME`.
@@ -122,7 +125,7 @@ after(async () => {
 
 test('the tarball holds the built files, the CLI and the licence, and no sources', () => {
   for (const f of ['dist/dehydra.mjs', 'dist/dehydra.controller.mjs', 'dist/dehydra.controller.d.ts', 'dist/dehydra.iife.js', 'dist/dehydra.nowasm.mjs', 'dist/dehydra.nowasm.iife.js',
-    'dist/dehydra.auto.iife.js', 'dist/dehydra.streaming.mjs', 'dist/dehydra.controller.streaming.mjs', 'dist/dehydra.controller.wasm', 'dist/dehydra.extras.wasm', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/formats.mjs', 'README.md', 'LICENSE', 'package.json']) {
+    'dist/dehydra.auto.iife.js', 'dist/dehydra.streaming.mjs', 'dist/dehydra.controller.streaming.mjs', 'dist/dehydra.controller.wasm', 'dist/dehydra.extras.wasm', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/formats.mjs', 'bin/once.mjs', 'bin/options.mjs', 'driver/tools.mjs', 'driver/mcp_server.mjs', 'driver/shell_session.mjs', 'README.md', 'LICENSE', 'package.json']) {
     assert.ok(existsSync(join(pkg, f)), `${f} is in the package`);
   }
   for (const f of ['js-shim', 'dehydrate', 'build', 'node_modules', 'tests']) assert.ok(!existsSync(join(pkg, f)), `${f} is not`);
@@ -146,7 +149,8 @@ test('exports resolve the ES module, the no-wasm module, the IIFE and the types'
   assert.equal(manifest.exports['./streaming'].import, './dist/dehydra.streaming.mjs');
   assert.match(require.resolve('dehydra/controller/streaming'), /dist\/dehydra\.controller\.streaming\.mjs$/);
   assert.equal(manifest.exports['./controller/streaming'].types, './dist/dehydra.controller.d.ts');
-  assert.deepEqual(Object.keys(manifest.dependencies), ['playwright-core'], 'the CLI\'s driver, and nothing else');
+  assert.deepEqual(Object.keys(manifest.dependencies).sort(), ['@modelcontextprotocol/sdk', 'playwright-core', 'puppeteer-core'],
+    'the CLI\'s browser drivers and the MCP SDK, and nothing else');
 });
 
 test('npx dehydra page.html prints the page\'s state', () => {
@@ -155,6 +159,21 @@ test('npx dehydra page.html prints the page\'s state', () => {
   assert.match(out, /\[\d+\]<input[^\n]*name=q/);
   assert.match(out, /\[\d+\]<button[^\n]*Go/);
   assert.match(out, /\[\d+\]<a[^\n]*Cart/);
+});
+
+test('the installed dehydra mcp answers the SDK\'s client', async () => {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+  const client = new Client({ name: 'ship-test', version: '1.0.0' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(pkg, 'bin', 'dehydra'), 'mcp'], cwd: app, stderr: 'pipe' }));
+  try {
+    const { tools } = await client.listTools();
+    assert.ok(tools.some((t) => t.name === 'navigate'));
+    const r = await client.callTool({ name: 'navigate', arguments: { url: join(app, 'page.html') } });
+    assert.match(r.content[0].text, /\[\d+\]<input[^\n]*name=q/);
+  } finally {
+    await client.close();
+  }
 });
 
 for (const [how, path] of [['an ES-module import bundled with esbuild', '/esm.html'], ['the IIFE by a script tag', '/iife.html'],

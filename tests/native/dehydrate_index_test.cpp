@@ -178,6 +178,84 @@ TEST_CASE("an input's datalist suggestions are on its line in default mode, capp
   CHECK(run(b2, compat).find("suggestions") == std::string::npos);
 }
 
+TEST_CASE("grid cells that take focus, selection or sorting are indexed with their row and column") {
+  auto make = [] {
+    SnapshotBuilder b;
+    b.page(1280, 800, 1280, 800);
+    b.open("body");
+    ElementSpec root{{{"role", "grid"}}};
+    root.flags |= snapshot::F_CLICK_HANDLER;  // one listener answers for every cell
+    b.open("div", root);
+    b.open("div", ElementSpec{{{"role", "row"}, {"aria-rowindex", "1"}}});
+    b.leaf("div", "Name", ElementSpec{{{"role", "columnheader"}, {"tabindex", "-1"}}});
+    b.leaf("div", "Stock", ElementSpec{{{"role", "columnheader"}, {"aria-sort", "ascending"}}});
+    b.close();
+    for (int r = 4; r <= 5; ++r) {
+      b.open("div", ElementSpec{{{"role", "row"}, {"aria-rowindex", std::to_string(r)}}});
+      b.leaf("div", "Kettle " + std::to_string(r), ElementSpec{{{"role", "rowheader"}, {"tabindex", "-1"}}});
+      b.leaf("div", std::to_string(r * 10), ElementSpec{{{"role", "gridcell"}, {"tabindex", r == 4 ? "0" : "-1"}}});
+      b.close();
+    }
+    b.open("div", ElementSpec{{{"role", "row"}}});  // numbered after the row before it
+    b.leaf("div", "", ElementSpec{{{"role", "gridcell"}, {"aria-colindex", "2"}, {"aria-selected", "true"}}});
+    b.close();
+    b.close();
+    b.open("table");  // a table whose cells take focus
+    b.open("tr").leaf("th", "Day").leaf("th", "Hours").close();
+    b.open("tr").leaf("td", "Mon").leaf("td", "8", ElementSpec{{{"tabindex", "-1"}}}).close();
+    b.close();
+    b.open("table").open("tr").leaf("td", "Plain").leaf("td", "text").close().close();  // nothing focusable
+    b.open("div", ElementSpec{{{"role", "treegrid"}}});  // a treegrid's rows expand: they are targets
+    b.open("div", ElementSpec{{{"role", "row"}, {"tabindex", "-1"}, {"aria-expanded", "false"}}});
+    b.leaf("div", "Folder", ElementSpec{{{"role", "gridcell"}}});
+    b.close().close();
+    b.close();
+    return b;
+  };
+  SnapshotBuilder b1 = make();
+  CHECK(run(b1) ==
+        "*[0]<div role=columnheader>Name; column 1 />\n"
+        "*[1]<div role=columnheader aria-sort=ascending>Stock; column 2 />\n"
+        "*[2]<div role=rowheader>Kettle 4; row 4 />\n"
+        "*[3]<div role=gridcell>40; row 4, \"Stock\" />\n"
+        "*[4]<div role=rowheader>Kettle 5; row 5 />\n"
+        "*[5]<div role=gridcell>50; row 5, \"Stock\" />\n"
+        "*[6]<div role=gridcell aria-selected=true>row 6, \"Stock\" />\n"
+        "Day\nHours\nMon\n"
+        "*[7]<td >8; row 2, \"Hours\" />\n"
+        "Plain\ntext\n"
+        "*[8]<div role=row aria-expanded=false>Folder; row 1 />");
+  SnapshotBuilder b2 = make();
+  index::IndexOptions compat;
+  compat.page_agent_compat = true;
+  CHECK(run(b2, compat).find("gridcell") == std::string::npos);
+}
+
+TEST_CASE("a link's contents are judged alike whether the engine gives links cursor pointer or auto") {
+  auto make = [](const std::string& cursor) {
+    SnapshotBuilder b;
+    b.page(1280, 800, 1280, 800);
+    b.open("body");
+    ElementSpec link{{{"href", "/p"}}};
+    link.layout.cursor = cursor;
+    link.layout.w = 0;  // its own box is empty: its picture takes the click
+    link.layout.h = 0;
+    ElementSpec picture{{{"class", "pic"}}};
+    picture.layout.cursor = cursor;
+    b.open("a", link).leaf("span", "Open", picture).close();
+    b.close();
+    return b;
+  };
+  SnapshotBuilder chromium = make("pointer"), webkit = make("auto");
+  std::string expected = run(chromium);
+  CHECK(expected == "*[0]<span >Open />");
+  CHECK(run(webkit) == expected);
+  SnapshotBuilder compat_webkit = make("auto");
+  index::IndexOptions compat;
+  compat.page_agent_compat = true;
+  CHECK(run(compat_webkit, compat) == "Open");  // Page Agent in WebKit: plain text
+}
+
 TEST_CASE("compat hides body text; default prints it") {
   auto make = [] {
     SnapshotBuilder b;
@@ -212,6 +290,28 @@ TEST_CASE("stable numbers and diff across updates") {
       .close();
   CHECK(run(b2, o, &memory) ==
         "(changes since the previous state; unchanged lines omitted)\n*[2]<button >New />\nGone: [1]");
+}
+
+TEST_CASE("a diff compares with the last state read, a whole one included") {
+  index::DehydrateMemory memory;
+  index::IndexOptions whole;
+  whole.session = 1;
+  whole.stable_indices = true;
+  index::IndexOptions changes = whole;
+  changes.diff = true;
+  auto page = [](const char* second) {
+    SnapshotBuilder b;
+    b.page(1280, 800, 1280, 800);
+    b.open("body")
+        .leaf("button", "A", ElementSpec{{}, snapshot::F_HAS_LAYOUT, {}, nullptr, 10})
+        .leaf("button", second, ElementSpec{{}, snapshot::F_HAS_LAYOUT, {}, nullptr, 11})
+        .close();
+    return b;
+  };
+  auto b1 = page("B"), b2 = page("B2"), b3 = page("B2");
+  CHECK(run(b1, whole, &memory) == "*[0]<button >A />\n*[1]<button >B />");
+  CHECK(run(b2, changes, &memory) == "(changes since the previous state; unchanged lines omitted)\n[1]<button >B2 />");
+  CHECK(run(b3, changes, &memory) == "(no change since the previous state)");
 }
 
 TEST_CASE("maxTokens folds runs of similar items") {

@@ -1,0 +1,97 @@
+// Opening a browser for the driver: Chromium launched here (headless unless asked), an existing
+// Chromium reached over CDP (a local one started with --remote-debugging-port, or a remote browser
+// service), or Firefox ESR over WebDriver BiDi. Every kind answers with the same small surface:
+// {kind, context, close()}; `context` is a Playwright BrowserContext, or an object with the same
+// methods for Firefox (firefox_context.mjs).
+import { existsSync, readFileSync } from 'node:fs';
+import { ToolError } from './tool_error.mjs';
+
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic', '--enable-features=WebMCP'];
+
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+export const DEFAULT_FIREFOX = '/usr/bin/firefox-esr';
+
+// Reads a cookie file: Playwright's JSON list ([{name, value, domain, path, ...}]) or the
+// Netscape cookies.txt format that browser extensions and curl export.
+export function readCookies(file) {
+  if (!existsSync(file)) throw new ToolError(`no such cookie file: ${file}`);
+  const text = readFileSync(file, 'utf8');
+  if (/^\s*\[/.test(text)) {
+    let list;
+    try { list = JSON.parse(text); } catch (e) { throw new ToolError(`${file}: not valid JSON (${e.message})`); }
+    for (const c of list) {
+      if (!c || typeof c.name !== 'string' || typeof c.value !== 'string' || (!c.url && !c.domain)) {
+        throw new ToolError(`${file}: each cookie needs name, value and url or domain`);
+      }
+    }
+    return list.map((c) => (c.domain && !c.path ? { ...c, path: '/' } : c));
+  }
+  const cookies = [];
+  for (const raw of text.split('\n')) {
+    const httpOnly = raw.startsWith('#HttpOnly_');
+    const line = httpOnly ? raw.slice(10) : raw;
+    if (!line.trim() || line.startsWith('#')) continue;
+    const f = line.replace(/\r$/, '').split('\t');
+    if (f.length < 7) throw new ToolError(`${file}: a cookies.txt line needs 7 tab-separated fields: ${line.slice(0, 80)}`);
+    const expires = Number(f[4]);
+    cookies.push({ domain: f[0], path: f[2] || '/', secure: f[3] === 'TRUE', expires: expires > 0 ? expires : -1,
+      name: f[5], value: f[6], httpOnly });
+  }
+  return cookies;
+}
+
+async function loadPlaywright() {
+  try {
+    return (await import('playwright-core')).chromium;
+  } catch (e) {
+    throw new ToolError(`cannot load playwright-core, the browser driver dehydra depends on (${e.message.split('\n')[0]}): reinstall dehydra with its dependencies`);
+  }
+}
+
+function contextOptions(o) {
+  const options = { viewport: o.viewport, javaScriptEnabled: o.javaScript, bypassCSP: true };
+  if (o.userAgent) options.userAgent = o.userAgent;
+  return options;
+}
+
+async function openChromium(o) {
+  const path = o.browserPath || process.env.CHROMIUM || DEFAULT_CHROMIUM;
+  if (!existsSync(path)) throw new ToolError(`Chromium not found at ${path} (install it: apt-get install chromium, or pass --browser-path PATH)`);
+  const chromium = await loadPlaywright();
+  const args = [...(o.headed ? [] : ['--headless']), ...CHROMIUM_FLAGS, ...(o.browserArgs || [])];
+  const browser = await chromium.launch({ executablePath: path, headless: !o.headed, args });
+  const context = await browser.newContext(contextOptions(o));
+  return { kind: 'chromium', context, close: () => browser.close() };
+}
+
+// An existing browser: its first context (the user's profile) is used as it is; the viewport and
+// user agent stay the browser's own unless asked.
+async function connectCdp(o) {
+  const chromium = await loadPlaywright();
+  let browser;
+  try {
+    browser = await chromium.connectOverCDP(o.cdpEndpoint, { timeout: 15000 });
+  } catch (e) {
+    throw new ToolError(`cannot reach a browser at ${o.cdpEndpoint}: ${e.message.split('\n')[0]}`);
+  }
+  const context = browser.contexts()[0] || await browser.newContext(contextOptions(o));
+  // Closing the connection leaves the browser and its pages running.
+  return { kind: 'cdp', context, close: () => browser.close() };
+}
+
+async function openFirefox(o) {
+  const { openFirefoxContext } = await import('./firefox_context.mjs');
+  return openFirefoxContext(o);
+}
+
+export async function openBrowser(o) {
+  const cookies = o.cookies ? readCookies(o.cookies) : null;  // a bad file fails before any launch
+  let opened;
+  if (o.cdpEndpoint) opened = await connectCdp(o);
+  else if (o.browser === 'firefox') opened = await openFirefox(o);
+  else if (o.browser === 'chromium') opened = await openChromium(o);
+  else throw new ToolError(`unknown browser ${o.browser} (chromium or firefox)`);
+  if (cookies) await opened.context.addCookies(cookies);
+  return opened;
+}

@@ -1,0 +1,106 @@
+// Firefox ESR over WebDriver BiDi, through puppeteer-core (Playwright's BiDi Firefox needs commands
+// that ESR does not have yet). The browser is given the small part of Playwright's BrowserContext
+// and Page surface the driver uses, so tab.mjs and browsing.mjs stay one code path.
+import { existsSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
+import { ToolError } from './tool_error.mjs';
+import { DEFAULT_FIREFOX } from './browsers.mjs';
+
+// Polls the document's readyState, which BiDi answers from the page itself.
+async function waitForLoad(page, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await page.evaluate(() => document.readyState).catch(() => 'loading');
+    if (state === 'complete') return;
+    if (Date.now() > end) throw new Error(`Timeout ${timeoutMs}ms exceeded waiting for load`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+class FirefoxPage extends EventEmitter {
+  constructor(page) {
+    super();
+    this.inner = page;
+    for (const event of ['dialog', 'framenavigated', 'close', 'request', 'requestfinished', 'requestfailed']) {
+      page.on(event, (value) => this.emit(event, value));
+    }
+  }
+
+  mainFrame() { return this.inner.mainFrame(); }
+  url() { return this.inner.url(); }
+  title() { return this.inner.title(); }
+  evaluate(fn, arg) { return arg === undefined ? this.inner.evaluate(fn) : this.inner.evaluate(fn, arg); }
+  async evaluateHandle(fn, arg) {
+    const handle = await this.inner.evaluateHandle(fn, arg);
+    return {
+      asElement: () => ({ setInputFiles: (files) => handle.asElement().uploadFile(...files) }),
+      dispose: () => handle.dispose(),
+    };
+  }
+  goto(url, o) { return this.inner.goto(url, { waitUntil: 'load', timeout: o.timeout }); }
+  goBack(o) { return this.inner.goBack({ waitUntil: 'load', timeout: o.timeout }); }
+  waitForLoadState(state, o) { return waitForLoad(this.inner, o.timeout); }
+  screenshot(o) { return this.inner.screenshot({ fullPage: o.fullPage, type: 'png' }); }
+  bringToFront() { return this.inner.bringToFront(); }
+  close() { return this.inner.close(); }
+  // Firefox over BiDi gives no file chooser event: a button that opens one is reported as such.
+  waitForEvent() { return Promise.resolve(null); }
+}
+
+class FirefoxContext extends EventEmitter {
+  constructor(browser, options) {
+    super();
+    this.browser = browser;
+    this.options = options;
+    this.wrapped = new Map();
+    browser.on('targetcreated', async (target) => {
+      if (target.type() !== 'page') return;
+      const page = await target.page().catch(() => null);
+      if (page) this.emit('page', await this.wrap(page));
+    });
+    browser.on('disconnected', () => this.emit('close'));
+  }
+
+  async wrap(page) {
+    if (!this.wrapped.has(page)) {
+      const w = new FirefoxPage(page);
+      this.wrapped.set(page, w);
+      await page.setViewport(this.options.viewport).catch(() => {});
+      if (this.options.userAgent) await page.setUserAgent(this.options.userAgent).catch(() => {});
+      if (!this.options.javaScript) await page.setJavaScriptEnabled(false).catch(() => {});
+    }
+    return this.wrapped.get(page);
+  }
+
+  pages() { return [...this.wrapped.values()]; }
+
+  async newPage() {
+    const page = await this.browser.newPage();
+    return this.wrap(page);
+  }
+
+  async addCookies(cookies) {
+    await this.browser.setCookie(...cookies.map((c) => {
+      if (!c.url) return c;
+      const { hostname } = new URL(c.url);
+      const { url, ...rest } = c;
+      return { domain: hostname, path: '/', ...rest };
+    }));
+  }
+}
+
+export async function openFirefoxContext(o) {
+  const path = o.browserPath || process.env.FIREFOX || DEFAULT_FIREFOX;
+  if (!existsSync(path)) throw new ToolError(`Firefox not found at ${path} (install it: apt-get install firefox-esr, or pass --browser-path PATH)`);
+  let puppeteer;
+  try {
+    puppeteer = (await import('puppeteer-core')).default;
+  } catch (e) {
+    throw new ToolError(`cannot load puppeteer-core, which drives Firefox over WebDriver BiDi (${e.message.split('\n')[0]}): npm install puppeteer-core`);
+  }
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: path, headless: !o.headed, protocol: 'webDriverBiDi', defaultViewport: o.viewport, args: o.browserArgs || [],
+    extraPrefsFirefox: { 'app.update.enabled': false, 'browser.shell.checkDefaultBrowser': false } });
+  const context = new FirefoxContext(browser, o);
+  for (const page of await browser.pages()) await context.wrap(page);
+  return { kind: 'firefox', context, close: () => browser.close() };
+}

@@ -1,0 +1,124 @@
+// The functions the driver runs inside the page (serialized by the browser driver, so each is
+// self-contained). They reach dehydra through the bundle's global and keep one PageController per
+// document under a registered symbol; a fresh document therefore starts with no indices.
+// Each answers {missing: true} when the bundle is not in this document yet: the tab injects it and
+// calls again, so the common call is one round trip.
+
+// The browser state. `o`: {viewport, changes, maxTokens, settle}.
+export async function readState(o) {
+  const d = globalThis.dehydra;
+  if (!d || !d.PageController) return { missing: true };
+  await d.ready;
+  const key = Symbol.for('dehydra.driver.controller');
+  const c = globalThis[key] || (globalThis[key] = new d.PageController({ highlight: false, stableIndices: true }));
+  c.config.viewportExpansion = o.viewport ? 0 : -1;
+  c.config.diff = !!o.changes;
+  c.config.maxTokens = o.maxTokens || 0;
+  const s = await c.getBrowserState(o.settle ? { settle: o.settle } : { settle: false });
+  return { state: { url: s.url, title: s.title, header: s.header, content: s.content, footer: s.footer }, settle: s.settle || null };
+}
+
+// One PageController action. `a`: {method, args, then?}; `then` is a second action run when the
+// first succeeded (type, then Enter). For sendKeys, index -1 means the focused element when it is
+// indexed. Refuses before any event when no state was read here.
+export async function act(a) {
+  const d = globalThis.dehydra;
+  if (!d || !d.PageController) return { missing: true };
+  await d.ready;
+  const c = globalThis[Symbol.for('dehydra.driver.controller')];
+  if (!c || !c.isIndexed) return { refused: 'no state was read on this page since it loaded, so its indices are unknown' };
+  if (a.method === 'sendKeys' && a.args[0] === -1) {
+    let el = document.activeElement;
+    while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+    const index = el ? c.indexes().find((i) => c.elementAt(i) === el) : undefined;
+    if (index === undefined) return { refused: 'no indexed element has focus; give the index of the element to press the keys in' };
+    a.args[0] = index;
+  }
+  // A link with a target of its own opens a tab: the driver waits for it.
+  const el = typeof a.args[0] === 'number' ? c.elementAt(a.args[0]) : null;
+  const link = el && el.closest ? el.closest('a[target]') : null;
+  const opensTab = !!link && !['', '_self', '_parent', '_top'].includes(link.target.toLowerCase());
+  let result = await c[a.method](...a.args);
+  if (a.then && result.success && !(result.effect && result.effect.navigation)) {
+    const second = await c[a.then.method](...a.then.args);
+    result = { ...second, message: result.message + '\n' + second.message };
+  }
+  return { result, opensTab };
+}
+
+// After an action: the page quiet (DOM, and the requests it starts from now on), then the lines
+// of the state that changed. `o`: {settle, state}.
+export async function settleAndDiff(o) {
+  const d = globalThis.dehydra;
+  const c = globalThis[Symbol.for('dehydra.driver.controller')];
+  if (!d || !c) return { replaced: true };  // the action's document is gone
+  const settle = o.settle ? await d.waitForStable(o.settle) : null;
+  c.config.viewportExpansion = o.state.viewport ? 0 : -1;
+  c.config.diff = true;
+  c.config.maxTokens = o.state.maxTokens || 0;
+  const s = await c.getBrowserState({ settle: false });
+  return { settle, state: { url: s.url, title: s.title, header: s.header, content: s.content, footer: s.footer } };
+}
+
+// The element behind an index of the last state (for uploads and screenshots of one element).
+export function elementAt(index) {
+  const c = globalThis[Symbol.for('dehydra.driver.controller')];
+  return c && c.isIndexed ? c.elementAt(index) : null;
+}
+
+// What an index points at, for the driver's own checks: {tag, type} or null.
+export function describeIndex(index) {
+  const c = globalThis[Symbol.for('dehydra.driver.controller')];
+  const el = c && c.isIndexed ? c.elementAt(index) : null;
+  if (!el || !el.isConnected) return null;
+  return { tag: el.localName, type: el.getAttribute('type') || '', line: c.lineOf(index) };
+}
+
+// Numbered boxes over the indexed elements (true) or none (false), for a labelled screenshot.
+export async function highlights(on) {
+  const c = globalThis[Symbol.for('dehydra.driver.controller')];
+  if (!c || !c.isIndexed) return false;
+  if (on) c.drawHighlights(); else await c.cleanUpHighlights();
+  return true;
+}
+
+// dehydra's read-only outputs: {what, options}.
+export async function read(r) {
+  const d = globalThis.dehydra;
+  if (!d || !d.PageController) return { missing: true };
+  await d.ready;
+  const c = globalThis[Symbol.for('dehydra.driver.controller')];
+  if (r.what === 'markdown') return { value: r.options.mode === 'article' ? d.markdown({ mode: 'article' }) : d.markdown() };
+  if (r.what === 'aria') return { value: await d.accessibilityTree(c ? { controller: c } : { refs: false }) };
+  if (r.what === 'formTools') return { value: d.formTools() };
+  if (r.what === 'fillForm') {
+    try { return { value: d.fillForm(r.options.tool, r.options.input, { submit: !!r.options.submit }) }; }
+    catch (e) { return { error: String(e && e.message || e) }; }
+  }
+  if (r.what === 'wait') return { value: await d.waitForStable(r.options) };
+  return { error: 'unknown read ' + r.what };
+}
+
+// The page's own WebMCP tools (document.modelContext, where the browser has it).
+export async function pageTools(call) {
+  const mc = globalThis.document && globalThis.document.modelContext;
+  if (!mc || typeof mc.getTools !== 'function') return { unavailable: true };
+  const tools = await mc.getTools();
+  if (!call) {
+    return { tools: tools.map((t) => ({ name: t.name, title: t.title || undefined, description: t.description,
+      inputSchema: typeof t.inputSchema === 'string' ? JSON.parse(t.inputSchema || '{}') : t.inputSchema })) };
+  }
+  const tool = tools.find((t) => t.name === call.name);
+  if (!tool) return { error: 'the page has no tool named ' + JSON.stringify(call.name) + '; it has: ' + tools.map((t) => t.name).join(', ') };
+  try {
+    const out = await mc.executeTool(tool, call.input || {});
+    return { value: typeof out === 'string' ? out : JSON.stringify(out) };
+  } catch (e) {
+    return { error: String(e && e.message || e) };
+  }
+}
+
+// True when the page's visible text holds `text`.
+export function hasText(text) {
+  return !!(globalThis.document && globalThis.document.body && globalThis.document.body.innerText.includes(text));
+}
