@@ -311,7 +311,10 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
             if (first_option == kNone) first_option = o;
             if (s.nodes[o].has(snapshot::F_SELECTED)) selected.push_back(o);
           }
-          if (selected.empty() && first_option != kNone) selected.push_back(first_option);
+          // A drop-down with nothing selected shows its first option. A list box (multiple, or
+          // size > 1) with nothing selected says nothing: accname's "chosen option", as Chromium
+          // reads it (Playwright reads the first option).
+          if (selected.empty() && first_option != kNone && role == "combobox") selected.push_back(first_option);
         } else {
           // Descendants in tree order, aria-owned subtrees appended.
           auto descendants = [&](uint32_t root) {

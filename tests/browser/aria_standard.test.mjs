@@ -1,7 +1,7 @@
 // Names and roles against Chromium's own computation (CDP Accessibility.getFullAXTree) on
 // tests/fixtures/aria_standard.html: accname 1.2 cases where Chromium departs from Playwright
 // (blank aria-labelledby, the aria-labeledby spelling, aria-label's no-break spaces, visible content
-// under visibility:hidden), ARIA 1.3 roles, roles outside their required context, and CSS
+// under visibility:hidden, a list box with nothing selected inside a name), ARIA 1.3 roles, roles outside their required context, and CSS
 // generated content, which also reaches getBrowserState and Markdown outside compat mode.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -70,7 +70,8 @@ test('the cases Chromium and Playwright disagree on are Chromium\'s here', () =>
   for (const line of ['- button "bar": content', '- button "legacy label": content', '- textbox "legacy label"',
     '- button "\u00a0x\u00a0": content', '- button "shown text"', '- suggestion:', '- img "picture"', '- comment: A comment',
     '- button "Tree item or button"', '- heading "Generated content" [level=1]', '- button "★ Save"', '- textbox "Email *"',
-    '- button "Next"', '- button "[target]": zzz', '- paragraph: Paragraph *'])
+    '- button "Next"', '- button "[target]": zzz', '- paragraph: Paragraph *', '- heading "List box" [level=2]',
+    '- heading "List box chosen" [level=2]', '- heading "Blank reference shown" [level=2]'])
     assert.ok(ours.includes(line), `missing ${line}\n${ours}`);
   assert.doesNotMatch(ours, /treeitem "Lone tree item"|option "Lone option"|listitem: Lone listitem/);
   assert.doesNotMatch(ours, /Ghost|Gone|\uf002/);

@@ -109,6 +109,22 @@ TEST_CASE("a visibility:visible descendant of a visibility:hidden element shows 
   CHECK(tree(b) == "- button \"shown text\"\n- link \"Link\":\n  - /url: /x");
 }
 
+TEST_CASE("inside a name from content, a list box names with its selected options, a drop-down with its first") {
+  SnapshotBuilder b;
+  ElementSpec selected = attrs({});
+  selected.flags |= snapshot::F_SELECTED;
+  b.open("body")
+      .open("h2").text("List ").open("select", attrs({{"multiple", ""}})).leaf("option", "one").close().close()
+      .open("h2").text("Chosen ").open("select", attrs({{"size", "3"}})).leaf("option", "one").leaf("option", "two", selected)
+      .close().close()
+      .open("h2").text("Drop ").open("select").leaf("option", "first").leaf("option", "second").close().close()
+      .close();
+  const std::string t = tree(b);
+  CHECK(t.find("- heading \"List\" [level=2]") != std::string::npos);
+  CHECK(t.find("- heading \"Chosen two\" [level=2]") != std::string::npos);
+  CHECK(t.find("- heading \"Drop first\" [level=2]") != std::string::npos);
+}
+
 TEST_CASE("ARIA 1.3 roles, and roles outside their required context fall back") {
   SnapshotBuilder b;
   b.open("body")
