@@ -39,7 +39,7 @@ std::string format_constants_json() {
               {"styleWords", kStyleWords}, {"geometryWords", kGeometryWords},
               {"kinds", {int(RecordKind::Element), int(RecordKind::Text), int(RecordKind::End),
                          int(RecordKind::ShadowRoot), int(RecordKind::FrameDocument)}},
-              {"topLayerFlag", F_TOP_LAYER}}
+              {"topLayerFlag", F_TOP_LAYER}, {"textGeneratedFlag", T_GENERATED}}
       .dump();
 }
 
