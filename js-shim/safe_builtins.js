@@ -48,6 +48,12 @@ export function indexOf(s, part) { return reflectApply(stringIndexOf, s, [part])
 export function replace(s, pattern, replacement) { return reflectApply(stringReplace, s, [pattern, replacement]); }
 export function replaceNul(s) { return replace(s, /\0/g, '\uFFFD'); }
 
+export const fromCodePoint = g.String.fromCodePoint;
+const regexTestRef = g.RegExp.prototype.test;
+export function regexTest(re, s) { return reflectApply(regexTestRef, re, [s]); }
+const stringCharCodeAt = g.String.prototype.charCodeAt;
+export function charCodeAt(s, i) { return reflectApply(stringCharCodeAt, s, [i]); }
+
 const stringSlice = g.String.prototype.slice;
 export function slice(s, a, b) { return reflectApply(stringSlice, s, [a, b]); }
 

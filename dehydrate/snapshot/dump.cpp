@@ -22,7 +22,7 @@ std::string dump_json(const Snapshot& snap) {
         nodes.push_back({"element", parent, s(n.tag), attrs, n.flags, n.has_layout()});
         break;
       }
-      case NodeKind::Text: nodes.push_back({"text", parent, s(n.text)}); break;
+      case NodeKind::Text: nodes.push_back({n.generated ? "generated" : "text", parent, s(n.text)}); break;
       case NodeKind::ShadowRoot: nodes.push_back({"shadow", parent}); break;
       case NodeKind::FrameDocument: nodes.push_back({"frame", parent, s(n.text), n.frame_x, n.frame_y}); break;
     }
@@ -39,7 +39,7 @@ std::string format_constants_json() {
               {"styleWords", kStyleWords}, {"geometryWords", kGeometryWords},
               {"kinds", {int(RecordKind::Element), int(RecordKind::Text), int(RecordKind::End),
                          int(RecordKind::ShadowRoot), int(RecordKind::FrameDocument)}},
-              {"topLayerFlag", F_TOP_LAYER}}
+              {"topLayerFlag", F_TOP_LAYER}, {"textGeneratedFlag", T_GENERATED}}
       .dump();
 }
 

@@ -9,7 +9,7 @@
 //                  tag, stable_id, first_seen, value, attr_count, (name, value) * attr_count,
 //                  and, when flags has HAS_LAYOUT: style words, then geometry words unless flags
 //                  has NO_GEOMETRY (a lean walk: the core asks for the boxes it needs afterwards).
-//   TEXT           word0 = kind, data          (no END)
+//   TEXT           word0 = kind | text flags << 8, data   (no END)
 //   SHADOW_ROOT    word0 = kind                (children: the shadow tree)
 //   FRAME_DOCUMENT word0 = kind, offset_x, offset_y, url, title   (child of its <iframe>)
 //   END            word0 = kind
@@ -20,7 +20,7 @@
 namespace dehydra::snapshot {
 
 constexpr uint32_t kMagic = 0x31594844;  // "DHY1"
-constexpr uint32_t kVersion = 1;
+constexpr uint32_t kVersion = 2;
 constexpr uint32_t kNoString = 0xFFFFFFFFu;
 
 enum HeaderWord : uint32_t {
@@ -59,6 +59,12 @@ enum ElementFlag : uint32_t {
                                  // (another origin, or a sandbox without allow-same-origin)
   F_OPAQUE_HOST = 1u << 19,      // a defined custom element with no open shadow root and no child
                                  // nodes: what it renders (a closed shadow root) cannot be read
+};
+
+// Flags of a TEXT record, in word0 above the kind byte.
+enum TextFlag : uint32_t {
+  T_GENERATED = 1u << 0,  // CSS generated content (::before / ::after) of the parent element: the
+                          // first or last of its children; written outside compat mode only
 };
 
 // Style words: string ids, except opacity (float).

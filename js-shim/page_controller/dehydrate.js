@@ -75,8 +75,11 @@ export function snapshotAndDehydrate(doc, makeOptions) {
   // DEHYDRA_TEST_BUILD is a build-time constant (wasm/build.mjs): false in shipped bundles, where
   // this branch and its module are dropped; undefined in a bundle built without it.
   const testBuild = typeof DEHYDRA_TEST_BUILD !== 'undefined' && DEHYDRA_TEST_BUILD;
-  const walkKind = testBuild && fullWalkForced() ? 'full' : walkFor(session, jsonStringify(makeOptions()));
-  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes() });
+  const first = makeOptions();
+  const walkKind = testBuild && fullWalkForced() ? 'full' : walkFor(session, jsonStringify(first));
+  // Generated content outside compat mode: Page Agent reads none.
+  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes(),
+    generated: !first.pageAgentCompat });
   const options = makeOptions();
   let json = jsonStringify(options);
   const t0 = performanceNow();

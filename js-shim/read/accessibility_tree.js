@@ -9,7 +9,7 @@ import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { getDefaultController } from '../page_controller/default_controller.js';
 import { jsonParse, SafeError, SafeMap, SafeInt32Array, performanceNow } from '../safe_builtins.js';
 
-const ARIA_WALK = { profile: PROFILE.ARIA, part: 'extras' };
+const ARIA_WALK = { profile: PROFILE.ARIA, part: 'extras', generated: true };
 
 function optionsError(message) { return new SafeError('dehydra.accessibilityTree: ' + message); }
 

@@ -1,6 +1,6 @@
 // Mirror of dehydrate/snapshot/format.hpp. The round-trip test checks the core agrees.
 export const MAGIC = 0x31594844;
-export const VERSION = 1;
+export const VERSION = 2;
 export const NO_STRING = -1; // 0xFFFFFFFF once stored in an Int32Array
 export const HEADER_WORDS = 16;
 export const H = {
@@ -16,5 +16,6 @@ export const FLAG = {
   NO_GEOMETRY: 1 << 14, SKIPS_CONTENTS: 1 << 15, SLOTTED: 1 << 16, MODAL: 1 << 17, FRAME_UNREADABLE: 1 << 18,
   OPAQUE_HOST: 1 << 19,
 };
+export const TEXT_FLAG = { GENERATED: 1 << 0 };
 export const STYLE_WORDS = 11;
 export const GEOMETRY_WORDS = 12;

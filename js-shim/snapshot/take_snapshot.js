@@ -26,6 +26,7 @@ export function ignoringAttributes() {
 // {visibilityOnly: true} (the public snapshot() option) is the READER profile.
 // options.ignoring: attribute names (a Map to 1) whose value "true" leaves a subtree out (walk.js).
 // options.part: the core part whose session gets it, 'controller' (default) or 'extras'.
+// options.generated: also read ::before / ::after content (walk.js); never in compat mode.
 export function takeSnapshot(doc = globalThis.document, options) {
   const part = (options && options.part) || 'controller';
   swapInFreshCore(part);
@@ -33,7 +34,7 @@ export function takeSnapshot(doc = globalThis.document, options) {
   const t0 = performanceNow();
   sequence += 1;
   const profile = !options ? PROFILE.FULL : options.visibilityOnly ? PROFILE.READER : (options.profile || PROFILE.FULL);
-  const walked = walk(doc, refs, sequence, profile, (options && options.ignoring) || null);
+  const walked = walk(doc, refs, sequence, profile, (options && options.ignoring) || null, !!(options && options.generated));
   const t1 = performanceNow();
   const joined = join(walked.strings, '\0');
   const wordsBytes = walked.words.length * 4;

@@ -13,13 +13,14 @@ import { forceFullWalk } from './full_walk.js';
 
 // The lean walk alone, into a buffer nobody reads, with handles of its own (the controllers' stay
 // as they were): what a whole-page dehydrate's DOM reads cost without the core, the boxes and the
-// result (bench/dehydrate.mjs --floor). Returns its time in ms.
+// result (bench/dehydrate.mjs --floor), generated content read unless `generated` is false.
+// Returns its time in ms.
 let floorRefs = null;
-export function leanWalkAlone(doc) {
+export function leanWalkAlone(doc, generated = true) {
   const skipped = ignoringAttributes();
   if (floorRefs === null) floorRefs = new RefTable();
   const t0 = performanceNow();
-  walk(doc, floorRefs, 1, PROFILE.LEAN, skipped);
+  walk(doc, floorRefs, 1, PROFILE.LEAN, skipped, generated !== false);
   return performanceNow() - t0;
 }
 

@@ -2,6 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, newPage, openCorpusPage, inject, corpusPages, needsCorpus } from './harness.mjs';
+import { VERSION, TEXT_FLAG } from '../../js-shim/snapshot/format.js';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -75,11 +76,13 @@ test('format constants agree between js-shim and the core', async () => {
   await inject(page, { testing: true });
   const c = await page.evaluate(() => dehydra._testing.formatConstants());
   assert.equal(c.magic, 0x31594844);
+  assert.equal(c.version, VERSION);
   assert.equal(c.headerWords, 16);
   assert.equal(c.styleWords, 11);
   assert.equal(c.geometryWords, 12);
   assert.deepEqual(c.kinds, [1, 2, 3, 4, 5]);
   assert.equal(c.topLayerFlag, 1 << 13);
+  assert.equal(c.textGeneratedFlag, TEXT_FLAG.GENERATED);
   await page.closeAll();
 });
 
