@@ -25,7 +25,7 @@ struct Words {
 
 class DocumentSession {
  public:
-  // Decodes a walk's buffer (js-shim/snapshot/format.js). On failure the previous snapshot is gone
+  // Decodes a walk's buffer (snapshot/format.hpp). On failure the previous snapshot is gone
   // too: nothing may answer from a page that no longer matches it.
   Outcome<bool> load_snapshot(const uint32_t* words, size_t word_count, const char* strings, size_t string_bytes);
   // Boxes measured after a lean walk (arena.hpp load_geometry); changes nothing on failure.

@@ -1,7 +1,10 @@
-// The one DOM walk: live DOM -> snapshot buffer (see js-shim/snapshot/format.js). An explicit stack
+// The one DOM walk: live DOM -> snapshot buffer (dehydrate/snapshot/format.hpp). An explicit stack
 // (pages nest thousands deep), composed order through open shadow roots and slots, same-origin
 // iframes inline. Reads each property once; all policy is in the core.
-import { HEADER_WORDS, H, KIND, FLAG, MAGIC, VERSION, NO_STRING, STYLE_WORDS, GEOMETRY_WORDS } from './format.js';
+import {
+  HEADER_WORDS, HEADER_WORD as H, RECORD_KIND as KIND, ELEMENT_FLAG as FLAG, MAGIC, VERSION, NO_STRING, STYLE_WORDS,
+  GEOMETRY_WORDS, ELEMENT_FIXED_WORDS,
+} from '#snapshot-format';
 import {
   SafeMap, SafeInt32Array, SafeFloat32Array, SafeError, reflectApply, stringHasNul, replaceNul, slice, indexOf,
   mathMax, elementGetBoundingClientRect, elementMatches, getComputedStyleFunction, textareaValueGetter,
@@ -214,7 +217,7 @@ function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profi
   if (shadow) flags |= FLAG.SHADOW_HOST;
   const attrs = el.attributes;
   const attrCount = attrs.length;
-  w.reserve(6 + attrCount * 2 + STYLE_WORDS + GEOMETRY_WORDS + 8);
+  w.reserve(ELEMENT_FIXED_WORDS + attrCount * 2 + STYLE_WORDS + GEOMETRY_WORDS + 8);
   const head = w.length;
   w.int(0);
   w.int(w.str(tag));
