@@ -85,12 +85,14 @@ std::string constants() {
       {"exportElements", kExportMaxElements}, {"exportText", kExportMaxTextBytes},
       {"attribute", kAttributeValueMaxUnits}, {"name", kAttributeNameMaxChars},
       {"id", kIdMaxUnits},                 {"url", kLinkMaxUnits},
-      {"resource", kResourceMaxBytes}};
+      {"resource", kResourceMaxBytes},     {"frameUrl", kFrameUrlMaxUnits},
+      {"handleDigits", kHandleMaxDigits},  {"tagInMessage", kMessageNameUnits}};
   std::string out = "{\"limits\":{";
   for (const auto& [name, value] : kLimits) {
     if (name != kLimits[0].first) out += ',';
     out += "\"" + std::string(name) + "\":" + std::to_string(value);
   }
+  out += ",\"messageArgument\":" + std::to_string(message_argument_max_units());
   out += "},\"tags\":[";
   std::string kinds;
   auto each_tag = [](const char* list, auto&& f) {

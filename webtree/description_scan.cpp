@@ -335,7 +335,7 @@ class Scanner {
       stack_.push_back({Role::kChildren, item});
       return true;
     }
-    return stop(at("页面节点描述含未知字段：" + std::string(common::utf16_prefix(name, 64)), item));
+    return stop(at("页面节点描述含未知字段：" + std::string(common::utf16_prefix(name, kMessageNameUnits)), item));
   }
 
   std::string_view s_;

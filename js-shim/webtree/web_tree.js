@@ -53,7 +53,7 @@ export function createWebTree() {
   const tree = new core.WebTreeSession();
 
   function fail(key, argument) {
-    throw new WebTreeFailure(new SafeError(unwrap(core.webtreeMessage(key, argument === undefined ? '' : clip(argument, 600)))));
+    throw new WebTreeFailure(new SafeError(unwrap(core.webtreeMessage(key, argument === undefined ? '' : clip(argument, L.messageArgument + 1)))));
   }
   // The core's answer (the result envelope), or its message as this API's failure.
   function checked(answer) {
@@ -77,7 +77,7 @@ export function createWebTree() {
 
   function node(handle) {
     if (typeof handle !== 'string') fail('handle-invalid', '');
-    const slot = slots.resolve(clip(handle, 40));
+    const slot = slots.resolve(clip(handle, L.handleDigits + 1));
     if (slot < 0) fail('handle-invalid', handle);
     return slots.nodeAt(slot);
   }
@@ -148,7 +148,7 @@ export function createWebTree() {
     },
     新建页面节点(tag, content, className) {
       text(tag, '标签'); text(content, '文字'); text(className, '类名');
-      checked(core.webtreeCheckTag(clip(tag, 65)));
+      checked(core.webtreeCheckTag(clip(tag, L.tagInMessage + 1)));
       textLimit(content);
       if (content !== '' && kindOf(tag) === 2) fail('void-text', tag);
       let classes = '';
@@ -275,7 +275,7 @@ export function createWebTree() {
       if (!hasAttribute(frame, 'sandbox')) fail('no-sandbox');
       text(url, '网址');
       const declared = readAttribute(frame, 'data-yy-frame-origins');
-      checked(core.webtreeFrameUrl(clip(url, 2049), pageOrigin(), declared === null ? '' : clip(declared, L.attribute)));
+      checked(core.webtreeFrameUrl(clip(url, L.frameUrl + 1), pageOrigin(), declared === null ? '' : clip(declared, L.attribute)));
       if (url === '') removeAttribute(frame, 'src');
       else setAttribute(frame, 'src', url);
     },
