@@ -1,9 +1,9 @@
 // String and RegExp helpers for act, bound to built-ins captured at load: pages patch
 // String.prototype.trim, RegExp.prototype.test and friends. (`contains` and the list
 // helpers are in safe_builtins.js.)
-import { reflectApply, replace } from '../safe_builtins.js';
+import { reflectApply, replace } from '../../safe_builtins.js';
 
-export { upper } from '../safe_builtins.js';
+export { upper } from '../../safe_builtins.js';
 
 const g = globalThis;
 const trimRef = g.String.prototype.trim;

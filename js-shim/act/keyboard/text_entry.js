@@ -6,12 +6,12 @@
 import {
   dispatch, makeEvent, isElement, tagOf, queryAll, focusEl, windowOf, textOf, rectOf, eventConstructor,
   getComputedStyleOf,
-} from './dom_builtins.js';
-import { setNativeProperty } from '../forms/native_controls.js';
-import { SafePromise, append, contains, createElement, replace, indexIn, indexOf, reflectApply } from '../safe_builtins.js';
-import { listen, unlisten, setTimer } from '../settle/captured.js';
-import { waitUntil } from './wait.js';
-import { collapse, split } from './safe_text.js';
+} from '../dom/dom_builtins.js';
+import { setNativeProperty } from '../../forms/native_controls.js';
+import { SafePromise, append, contains, createElement, replace, indexIn, indexOf, reflectApply } from '../../safe_builtins.js';
+import { listen, unlisten, setTimer } from '../../settle/captured.js';
+import { waitUntil } from '../effect/wait.js';
+import { collapse, split } from '../dom/safe_text.js';
 import { inputEvent, editCommand } from './edit_command.js';
 import { typeCharacter } from './keyboard.js';
 
