@@ -14,19 +14,15 @@ import { waitUntil } from '../effect/wait.js';
 import { collapse, split } from '../dom/safe_text.js';
 import { inputEvent, editCommand } from './edit_command.js';
 import { typeCharacter } from './keyboard.js';
+import { isValueField, fireChange } from './value_field.js';
 
 const stringIndexOf = globalThis.String.prototype.indexOf;
-const NOT_TYPABLE = { checkbox: 1, radio: 1, file: 1, submit: 1, button: 1, image: 1, reset: 1, hidden: 1 };
 // Inputs a user sets with a gesture (a drag, a picker) rather than keys: the text is the value the
 // gesture would leave, set without the click that would first move the slider.
 const PICKED = { range: 1, color: 1 };
 
 export function isPickedValue(el) { return tagOf(el) === 'input' && PICKED[el.type] === 1; }
 
-export function isValueField(el) {
-  const tag = tagOf(el);
-  return tag === 'textarea' || (tag === 'input' && !NOT_TYPABLE[el.type]);
-}
 
 function editingHost(el) {
   let host = el;
@@ -57,10 +53,6 @@ export function textTarget(el) {
     }
   }
   return null;
-}
-
-export function fireChange(el) {
-  dispatch(el, makeEvent(el, 'Event', 'change', { bubbles: true }));
 }
 
 // Replaces a field's value as a paste or an autofill does (one edit, no key events): the field's
