@@ -2,7 +2,7 @@
 // Each method resolves an index through the controller (this.elementAt, this.lineOf,
 // this.isIndexed, this.config) and returns {success, message} with the reference's wording, plus
 // `effect` (what the page did, settled) outside Page Agent compat mode; ✅ only when the page took it.
-import { SafeError, contains } from '../safe_builtins.js';
+import { SafeError } from '../safe_builtins.js';
 import { checkString, checkOptions, preview, argumentError } from '../validate.js';
 import { tagOf, attr, closest, textOf } from './dom/dom_builtins.js';
 import { elementForIndex, describe, errorText, NOT_INDEXED } from './target.js';

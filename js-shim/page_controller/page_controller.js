@@ -8,7 +8,7 @@ import { resolveConfig } from './config.js';
 import { coreOptions, entryRect, snapshotAndDehydrate } from './dehydrate.js';
 import { drawHighlights, removeHighlights } from './highlight_overlay.js';
 import { onUrlChange } from './url_watch.js';
-import { SafeError, SafeMap, performanceNow, dispatch, createElement, appendChild, setAttribute } from '../safe_builtins.js';
+import { SafeError, SafeMap, performanceNow, dispatch, createElement, appendChild, setAttribute, mapGet, mapSet } from '../safe_builtins.js';
 import { readStateOptions, settleFirst } from '../settle/state_options.js';
 
 const SafeEventTarget = globalThis.EventTarget;
@@ -69,7 +69,7 @@ export class PageController extends SafeEventTarget {
     this.state = result;
     this.byIndex = new SafeMap();
     const entries = result.entries;
-    for (let i = 0; i < entries.length; i++) this.byIndex.set(entries[i].index, i);
+    for (let i = 0; i < entries.length; i++) mapSet(this.byIndex, entries[i].index, i);
     this.simplifiedHTML = result.content;
     this.isIndexed = true;
     const t1 = performanceNow();
@@ -105,7 +105,7 @@ export class PageController extends SafeEventTarget {
 
   // The Element behind an index of the current state, or null.
   elementAt(index) {
-    const at = this.byIndex.get(index);
+    const at = mapGet(this.byIndex, index);
     if (at === undefined) return null;
     const el = this.state.elements[at];
     return el === undefined ? null : el;
@@ -114,7 +114,7 @@ export class PageController extends SafeEventTarget {
   // The element's line as Page Agent's elementTextMap keeps it (first line, no tabs), or null
   // (Page Agent keeps none for lines marked new with `*`).
   lineOf(index) {
-    const at = this.byIndex.get(index);
+    const at = mapGet(this.byIndex, index);
     if (at === undefined) return null;
     const line = this.state.entries[at].line;
     return line === null || line === undefined ? null : line;

@@ -2,7 +2,7 @@
 // and keeps the handle table; this file performs exactly the DOM operations the core allows.
 // Every failure is an Error with the reference host's Chinese message; nothing else escapes.
 import { getCore, unwrap } from '../core_module.js';
-import { SafeError, SafeMap, SafePromise, jsonParse, jsonStringify, ownKeys, reflectApply, slice } from '../safe_builtins.js';
+import { SafeError, SafeMap, SafePromise, jsonParse, jsonStringify, ownKeys, reflectApply, slice, mapGet, mapSet } from '../safe_builtins.js';
 import {
   HTML_NS, appendChild, appendData, closest, contains, createElement, createTextNode, documentQuerySelectorAll,
   fragmentQuerySelectorAll, getAttribute, getData, getElementById, getTextContent, hasAttribute,
@@ -22,8 +22,6 @@ const isArray = globalThis.Array.isArray;
 const SafeURLSearchParams = globalThis.URLSearchParams;
 
 const int32Slice = globalThis.Int32Array.prototype.slice;
-const mapGet = SafeMap.prototype.get;
-const mapSet = SafeMap.prototype.set;
 
 // The core's limits, whitelist (build plans name tags by index) and tag kinds, read once per core.
 let constants = null;
@@ -33,7 +31,7 @@ function webtreeConstants(core) {
     const c = jsonParse(unwrap(core.webtreeConstants()));
     const kinds = new SafeMap();
     const tags = ownKeys(c.tagKinds);
-    for (let i = 0; i < tags.length; i++) reflectApply(mapSet, kinds, [tags[i], c.tagKinds[tags[i]]]);
+    for (let i = 0; i < tags.length; i++) mapSet(kinds, tags[i], c.tagKinds[tags[i]]);
     constants = { limits: c.limits, tags: c.tags, kinds };
     constantsCore = core;
   }
@@ -69,7 +67,7 @@ export function createWebTree() {
 
   // 0 other, 1 whitelisted, 2 whitelisted void, 3 dangerous (webtree/tags.hpp).
   function kindOf(tag) {
-    const kind = reflectApply(mapGet, C.kinds, [tag]);
+    const kind = mapGet(C.kinds, tag);
     return kind === undefined ? 0 : kind;
   }
   function isDangerous(tag) { return kindOf(tag) === 3; }

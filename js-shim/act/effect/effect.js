@@ -2,7 +2,7 @@
 // settled from it: the DOM (one MutationObserver over the document and the shadow roots around the
 // target), focus, the watched controls' state (value, checked, selected and their ARIA states),
 // scrolling, new top-layer elements (modal dialogs, open popovers) and navigation.
-import { SafeSet, performanceNow, mathRound, slice, append } from '../../safe_builtins.js';
+import { SafeSet, performanceNow, mathRound, slice, append, setHas } from '../../safe_builtins.js';
 import {
   SafeMutationObserver, observeAllMutations, disconnectMutations, takeMutationRecords, listen, unlisten,
   queryAll, rootNodeOf, hostOf, shadowRootOf,
@@ -144,7 +144,7 @@ export class EffectWatch {
     const all = animationsOf(this.doc);
     for (let i = 0; i < all.length; i++) {
       const a = all[i];
-      if (!this.animations.has(a) && isFiniteRunning(a)) append(out, a);
+      if (!setHas(this.animations, a) && isFiniteRunning(a)) append(out, a);
     }
     return out;
   }

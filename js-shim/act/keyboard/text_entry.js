@@ -8,7 +8,7 @@ import {
   getComputedStyleOf,
 } from '../dom/dom_builtins.js';
 import { setNativeProperty } from '../../forms/native_controls.js';
-import { SafePromise, append, contains, createElement, replace, indexIn, indexOf, reflectApply } from '../../safe_builtins.js';
+import { SafePromise, append, contains, createElement, replace, indexIn, indexOf } from '../../safe_builtins.js';
 import { listen, unlisten, setTimer } from '../../settle/captured.js';
 import { waitUntil } from '../effect/wait.js';
 import { collapse, split } from '../dom/safe_text.js';
@@ -16,7 +16,6 @@ import { inputEvent, editCommand } from './edit_command.js';
 import { typeCharacter } from './keyboard.js';
 import { isValueField, fireChange } from './value_field.js';
 
-const stringIndexOf = globalThis.String.prototype.indexOf;
 // Inputs a user sets with a gesture (a drag, a picker) rather than keys: the text is the value the
 // gesture would leave, set without the click that would first move the slider.
 const PICKED = { range: 1, color: 1 };
@@ -100,7 +99,7 @@ export function showsText(host, text) {
 function linesInOrder(s, lines) {
   let at = 0;
   for (let i = 0; i < lines.length; i++) {
-    const found = reflectApply(stringIndexOf, s, [lines[i], at]);
+    const found = indexOf(s, lines[i], at);
     if (found === -1) return false;
     at = found + lines[i].length;
   }
@@ -123,7 +122,7 @@ export const PASTED_LINES_MAX = 10000;
 
 function lineCount(text, max) {
   let n = 1;
-  for (let at = indexOf(text, '\n'); at !== -1 && n <= max; at = reflectApply(stringIndexOf, text, ['\n', at + 1])) n++;
+  for (let at = indexOf(text, '\n'); at !== -1 && n <= max; at = indexOf(text, '\n', at + 1)) n++;
   return n;
 }
 
