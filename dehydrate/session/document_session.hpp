@@ -48,12 +48,13 @@ class DocumentSession {
   // Every line is new again for every controller.
   void forget_seen() { memory_.seen_interactive.clear(); }
   // A PageController was disposed: drop its numbers and previous lines.
-  void end_controller(uint32_t controller) { memory_.sessions.erase(controller); }
+  void end_controller(uint32_t controller) { memory_.controllers.erase(controller); }
   // Element ordinal -> agent index, -1 none; empty until a dehydrate ran on this snapshot.
   const std::vector<int32_t>& indices() const { return indices_; }
 
   // Agent indices from a dehydrate of the same elements in another session (the controller part's,
-  // js-shim/core_parts.js): element ordinal -> index, -1 none. Cleared by the next load_snapshot.
+  // js-shim/read/accessibility_tree.js): element ordinal -> index, -1 none. Cleared by the next
+  // load_snapshot.
   Outcome<bool> set_indices(const int32_t* indices, size_t count);
 
   // The accessibility tree as YAML (aria/aria_tree.hpp), with the dehydrate's refs when asked.

@@ -16,7 +16,7 @@ const SafeEvent = globalThis.Event;
 const dateNow = Date.now;
 
 let urlWatch = false;
-let nextSession = 1;
+let nextControllerId = 1;
 const BOXES = { boxes: true };
 
 export class PageController extends SafeEventTarget {
@@ -30,7 +30,7 @@ export class PageController extends SafeEventTarget {
     this.byIndex = new SafeMap(); // index -> position in state.entries
     this.timings = null;
     this.maskHost = null;
-    this.session = nextSession++;  // the core keeps this controller's numbers and last lines
+    this.controllerId = nextControllerId++;  // the core keeps this controller's numbers and last lines under it
   }
 
   async getCurrentUrl() { return globalThis.location.href; }
@@ -63,7 +63,7 @@ export class PageController extends SafeEventTarget {
     const t0 = performanceNow();
     const doc = globalThis.document;
     const { stats, result } = snapshotAndDehydrate(doc,
-      () => coreOptions(this.config, { session: this.session, boxes: !!(extra && extra.boxes) }));
+      () => coreOptions(this.config, { session: this.controllerId, boxes: !!(extra && extra.boxes) }));
     result.url = globalThis.location.href;
     result.title = doc.title;
     this.state = result;
@@ -153,7 +153,7 @@ export class PageController extends SafeEventTarget {
 
   dispose() {
     removeHighlights(true);
-    unwrap(getSession().endController(this.session));
+    unwrap(getSession().endController(this.controllerId));
     if (this.maskHost) { this.maskHost.remove(); this.maskHost = null; }
     this.state = null;
     this.byIndex = new SafeMap();
