@@ -1,5 +1,5 @@
 // What reading CSS generated content (::before / ::after) adds to the lean walk of a whole-page
-// dehydrate: per corpus page, the walk alone (dehydra._internals.leanWalkAlone) without and with
+// dehydrate: per corpus page, the walk alone (dehydra._testing.leanWalkAlone) without and with
 // it, median of --runs. The walk asks pseudo-element styles only of the elements a ::before /
 // ::after rule with `content` may select (js-shim/snapshot/pseudo_candidates.js); a style sheet
 // from another origin cannot be read, and then every element of its scope is asked.
@@ -17,9 +17,9 @@ const browser = await launchBrowser();
 const rows = [];
 for (const name of corpusPages().slice(0, LIMIT)) {
   const page = await openCorpusPage(browser, server.origin, name);
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await page.evaluate((runs) => {
-    const walk = (generated) => dehydra._internals.leanWalkAlone(document, generated);
+    const walk = (generated) => dehydra._testing.leanWalkAlone(document, generated);
     walk(false); walk(true);  // warm
     const without = [], withGenerated = [];
     for (let k = 0; k < runs; k++) { without.push(walk(false)); withGenerated.push(walk(true)); }

@@ -1,4 +1,4 @@
-// A browsing session: one browser context, its tabs, the current tab, and what happened between
+// A Browsing: one browser context, its tabs, the current tab, and what happened between
 // two calls (a tab opened, a dialog, a file chooser). Each method answers {text, image?}; an error
 // the agent can act on is a ToolError with the whole answer as its message.
 import { existsSync, statSync } from 'node:fs';

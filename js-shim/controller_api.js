@@ -7,7 +7,7 @@ import { takeSnapshot } from './snapshot/take_snapshot.js';
 import { ownKeys } from './safe_builtins.js';
 import { checkDocument, checkOptions } from './validate.js';
 import { waitForStable } from './settle/wait_for_stable.js';
-import { geometry } from './settle/geometry_on_demand.js';
+import { geometry } from './page_controller/geometry.js';
 import { liveCounts as settleLive } from './settle/live_count.js';
 import { coreFlavour } from './ship/choose_core.js';
 import { PageController } from './page_controller/page_controller.js';

@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { compileFlags, linkFlags, partLinkFlags, objectDir, partLinks, FLAVOURS, PARTS } from './flags.mjs';
+import { readHeader, jsModule } from './snapshot_format.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build', 'wasm');
@@ -400,6 +401,9 @@ function report() {
 }
 
 const started = Date.now();
+// js-shim's snapshot format constants ('#snapshot-format' in package.json), first: a header the
+// generator cannot read stops the build before the long compile.
+replaceIfChanged(join(root, 'build', 'generated', 'snapshot_format.mjs'), Buffer.from(jsModule(readHeader())));
 const inc = includeDir();
 const objects = await compileAll([...sources('dehydrate'), ...sources('webtree'), ...sources('bindings')], inc);
 for (const flavour of flavours) {

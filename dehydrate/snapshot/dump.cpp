@@ -35,8 +35,8 @@ std::string dump_json(const Snapshot& snap) {
 }
 
 std::string format_constants_json() {
-  return json{{"magic", kMagic}, {"version", kVersion}, {"headerWords", kHeaderWords},
-              {"styleWords", kStyleWords}, {"geometryWords", kGeometryWords},
+  return json{{"magic", kMagic}, {"version", kVersion}, {"noString", kNoString}, {"headerWords", kHeaderWords},
+              {"styleWords", kStyleWords}, {"geometryWords", kGeometryWords}, {"elementFixedWords", kElementFixedWords},
               {"kinds", {int(RecordKind::Element), int(RecordKind::Text), int(RecordKind::End),
                          int(RecordKind::ShadowRoot), int(RecordKind::FrameDocument)}},
               {"topLayerFlag", F_TOP_LAYER}, {"textGeneratedFlag", T_GENERATED}}

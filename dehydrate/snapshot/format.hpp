@@ -1,5 +1,6 @@
-// The snapshot buffer: the contract between js-shim/snapshot/walk.js and the core.
-// Mirrored in js-shim/snapshot/format.js; tests/browser/snapshot_roundtrip.test.mjs checks both agree.
+// The snapshot buffer: the contract between js-shim/snapshot/walk.js and the core. js-shim imports
+// these constants as '#snapshot-format', a module wasm/snapshot_format.mjs generates from this
+// header (npm run build): keep to the forms that generator lists, or the build stops.
 //
 // Layout: a stream of 32-bit words (header, then records) plus a string blob (UTF-8, strings joined
 // by NUL). Float fields are IEEE-754 binary32 stored in the same word.

@@ -2,7 +2,7 @@
 import { walk, PROFILE } from './walk.js';
 import { RefTable } from './ref_table.js';
 import { getCore, getSession, unwrap, swapInFreshCore, noteSnapshotBytes, coreConstants } from '../core_module.js';
-import { SafeTextEncoder, SafeMap, join, performanceNow } from '../safe_builtins.js';
+import { SafeTextEncoder, SafeMap, join, performanceNow, mapSet } from '../safe_builtins.js';
 
 const encoder = new SafeTextEncoder();
 export const refs = new RefTable();
@@ -16,7 +16,7 @@ export function ignoringAttributes() {
   if (ignoring === null) {
     ignoring = new SafeMap();
     const names = coreConstants().ignoringAttributes;
-    for (let i = 0; i < names.length; i++) ignoring.set(names[i], 1);
+    for (let i = 0; i < names.length; i++) mapSet(ignoring, names[i], 1);
   }
   return ignoring;
 }

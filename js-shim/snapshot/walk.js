@@ -1,13 +1,16 @@
-// The one DOM walk: live DOM -> snapshot buffer (see js-shim/snapshot/format.js). An explicit stack
+// The one DOM walk: live DOM -> snapshot buffer (dehydrate/snapshot/format.hpp). An explicit stack
 // (pages nest thousands deep), composed order through open shadow roots and slots, same-origin
 // iframes inline. Reads each property once; all policy is in the core.
-import { HEADER_WORDS, H, KIND, FLAG, TEXT_FLAG, MAGIC, VERSION, NO_STRING, STYLE_WORDS, GEOMETRY_WORDS } from './format.js';
+import {
+  HEADER_WORDS, HEADER_WORD as H, RECORD_KIND as KIND, ELEMENT_FLAG as FLAG, TEXT_FLAG, MAGIC, VERSION, NO_STRING,
+  STYLE_WORDS, GEOMETRY_WORDS, ELEMENT_FIXED_WORDS,
+} from '#snapshot-format';
 import { contentText } from './generated_content.js';
 import { pseudoCandidates, ALL } from './pseudo_candidates.js';
 import {
   SafeMap, SafeInt32Array, SafeFloat32Array, SafeError, reflectApply, stringHasNul, replaceNul, slice, indexOf,
   mathMax, elementGetBoundingClientRect, elementMatches, getComputedStyleFunction, textareaValueGetter,
-  selectValueGetter, SafeSet, rootNodeOf,
+  selectValueGetter, mapGet, mapSet, SafeSet, rootNodeOf,
 } from '../safe_builtins.js';
 import { frameContentBox } from '../frame_content_box.js';
 
@@ -49,7 +52,7 @@ class Writer {
     // push, and code optimized for one kind of array deoptimizes on the other.
     this.strings = [''];
     this.stringIds = new SafeMap();
-    this.stringIds.set('', 0);
+    mapSet(this.stringIds, '', 0);
     this.empty = 0;  // the id of '': the style words a profile does not read
   }
   reserve(words) {
@@ -66,10 +69,10 @@ class Writer {
   int(v) { this.i32[this.length++] = v; }
   float(v) { this.f32[this.length++] = v; }
   str(s) {
-    let id = this.stringIds.get(s);
+    let id = mapGet(this.stringIds, s);
     if (id === undefined) {
       id = this.strings.length;
-      this.stringIds.set(s, id);
+      mapSet(this.stringIds, s, id);
       this.strings.push(stringHasNul(s) ? replaceNul(s) : s);
     }
     return id;
@@ -79,7 +82,7 @@ class Writer {
 
 function elementFlags(el, tag, active, handlers) {
   let flags = 0;
-  if (FORM_CONTROLS.get(tag) === 1) {
+  if (mapGet(FORM_CONTROLS, tag) === 1) {
     if (reflectApply(matches, el, [':disabled'])) flags |= FLAG.DISABLED;
     if (tag === 'input') {
       if (el.checked) flags |= FLAG.CHECKED;
@@ -157,10 +160,10 @@ function writeLean(w, style, display) {
   w.int(none); // pointer-events
   w.int(none); // position: only viewport mode reads it
   let ox = none, oy = none, sw = none, sg = none;
-  if (NEVER_SCROLLS.get(display) !== 1) {
+  if (mapGet(NEVER_SCROLLS, display) !== 1) {
     readOverflow(style);
     ox = w.str(overflowX); oy = w.str(overflowY);
-    if (MAY_SCROLL.get(overflowX) === 1 || MAY_SCROLL.get(overflowY) === 1) { sw = w.str(style.scrollbarWidth); sg = w.str(style.scrollbarGutter); }
+    if (mapGet(MAY_SCROLL, overflowX) === 1 || mapGet(MAY_SCROLL, overflowY) === 1) { sw = w.str(style.scrollbarWidth); sg = w.str(style.scrollbarGutter); }
   }
   w.int(ox); w.int(oy);
   w.int(none); // z-index
@@ -179,7 +182,7 @@ function writeVisibility(w, style, display, opacity) {
 
 function writeReader(w, style, display, el, tag) {
   writeVisibility(w, style, display, +style.opacity);
-  if (MEDIA.get(tag) !== 1) return false;
+  if (mapGet(MEDIA, tag) !== 1) return false;
   const r = reflectApply(getBoundingClientRect, el, []);
   w.float(r.width); w.float(r.height);
   w.float(r.x); w.float(r.y); w.float(r.width); w.float(r.height);
@@ -212,12 +215,12 @@ function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profi
     : elementFlags(el, tag, active, profile === PROFILE.FULL || profile === PROFILE.LEAN);
   if (code >= SLOTTED) flags |= FLAG.SLOTTED;
   const rendered = (code & 1) !== 0;
-  if (!svg && CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
+  if (!svg && mapGet(CHILDREN_NOT_READ, tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
   const shadow = svg ? null : el.shadowRoot;
   if (shadow) flags |= FLAG.SHADOW_HOST;
   const attrs = el.attributes;
   const attrCount = attrs.length;
-  w.reserve(6 + attrCount * 2 + STYLE_WORDS + GEOMETRY_WORDS + 8);
+  w.reserve(ELEMENT_FIXED_WORDS + attrCount * 2 + STYLE_WORDS + GEOMETRY_WORDS + 8);
   const head = w.length;
   w.int(0);
   w.int(w.str(tag));
@@ -233,7 +236,7 @@ function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profi
     const name = a.name;
     let v = a.value;
     if (v.length > ATTRIBUTE_VALUE_CAP) v = slice(v, 0, ATTRIBUTE_VALUE_CAP);
-    else if (ignoring !== null && v === 'true' && ignoring.get(name) === 1) pruned = true;
+    else if (ignoring !== null && v === 'true' && mapGet(ignoring, name) === 1) pruned = true;
     if (name === 'popover') popover = true;
     w.int(w.str(name));
     w.int(w.str(v));

@@ -1,8 +1,8 @@
 // Waiting until the page has settled from an action, never on a fixed sleep: frames until one
 // passes with no DOM change, then the animations and transitions the action started, all within
 // one bound, so a state read right after shows what the action opened, not its fade-in.
-import { SafePromise, performanceNow, reflectApply, capturedGetter } from '../safe_builtins.js';
-import { setTimer, clearTimer } from '../settle/captured.js';
+import { SafePromise, performanceNow, reflectApply, capturedGetter, promiseThen } from '../../safe_builtins.js';
+import { setTimer, clearTimer } from '../../settle/captured.js';
 
 export const SETTLE_MS = 500;
 // When no frame comes (a hidden tab draws none), a timer stands in for it.
@@ -48,7 +48,7 @@ function allFinished(animations, ms) {
     for (let i = 0; i < animations.length; i++) {
       let p = null;
       try { p = animations[i].finished; } catch (e) { p = null; }
-      if (p && typeof p.then === 'function') reflectApply(SafePromise.prototype.then, p, [one, one]);
+      if (p && typeof p.then === 'function') promiseThen(p, one, one);
       else one();
     }
   });

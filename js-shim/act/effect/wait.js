@@ -1,8 +1,8 @@
 // Waiting on a condition, never a fixed sleep: the check runs after every DOM mutation and every
 // 16 ms until it returns something truthy or the deadline passes.
-import { SafePromise, performanceNow } from '../safe_builtins.js';
-import { SafeMutationObserver, setTimer, clearTimer } from './dom_builtins.js';
-import { observeAllMutations, disconnectMutations } from '../settle/captured.js';
+import { SafePromise, performanceNow } from '../../safe_builtins.js';
+import { SafeMutationObserver, setTimer, clearTimer } from '../dom/dom_builtins.js';
+import { observeAllMutations, disconnectMutations } from '../../settle/captured.js';
 
 export function waitUntil(check, timeoutMs, doc = globalThis.document) {
   const first = check();

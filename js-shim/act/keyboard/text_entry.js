@@ -6,27 +6,22 @@
 import {
   dispatch, makeEvent, isElement, tagOf, queryAll, focusEl, windowOf, textOf, rectOf, eventConstructor,
   getComputedStyleOf,
-} from './dom_builtins.js';
-import { setNativeProperty } from '../forms/native_controls.js';
-import { SafePromise, append, contains, createElement, replace, indexIn, indexOf, reflectApply } from '../safe_builtins.js';
-import { listen, unlisten, setTimer } from '../settle/captured.js';
-import { waitUntil } from './wait.js';
-import { collapse, split } from './safe_text.js';
+} from '../dom/dom_builtins.js';
+import { setNativeProperty } from '../../forms/native_controls.js';
+import { SafePromise, append, contains, createElement, replace, indexIn, indexOf } from '../../safe_builtins.js';
+import { listen, unlisten, setTimer } from '../../settle/captured.js';
+import { waitUntil } from '../effect/wait.js';
+import { collapse, split } from '../dom/safe_text.js';
 import { inputEvent, editCommand } from './edit_command.js';
 import { typeCharacter } from './keyboard.js';
+import { isValueField, fireChange } from './value_field.js';
 
-const stringIndexOf = globalThis.String.prototype.indexOf;
-const NOT_TYPABLE = { checkbox: 1, radio: 1, file: 1, submit: 1, button: 1, image: 1, reset: 1, hidden: 1 };
 // Inputs a user sets with a gesture (a drag, a picker) rather than keys: the text is the value the
 // gesture would leave, set without the click that would first move the slider.
 const PICKED = { range: 1, color: 1 };
 
 export function isPickedValue(el) { return tagOf(el) === 'input' && PICKED[el.type] === 1; }
 
-export function isValueField(el) {
-  const tag = tagOf(el);
-  return tag === 'textarea' || (tag === 'input' && !NOT_TYPABLE[el.type]);
-}
 
 function editingHost(el) {
   let host = el;
@@ -57,10 +52,6 @@ export function textTarget(el) {
     }
   }
   return null;
-}
-
-export function fireChange(el) {
-  dispatch(el, makeEvent(el, 'Event', 'change', { bubbles: true }));
 }
 
 // Replaces a field's value as a paste or an autofill does (one edit, no key events): the field's
@@ -108,7 +99,7 @@ export function showsText(host, text) {
 function linesInOrder(s, lines) {
   let at = 0;
   for (let i = 0; i < lines.length; i++) {
-    const found = reflectApply(stringIndexOf, s, [lines[i], at]);
+    const found = indexOf(s, lines[i], at);
     if (found === -1) return false;
     at = found + lines[i].length;
   }
@@ -131,7 +122,7 @@ export const PASTED_LINES_MAX = 10000;
 
 function lineCount(text, max) {
   let n = 1;
-  for (let at = indexOf(text, '\n'); at !== -1 && n <= max; at = reflectApply(stringIndexOf, text, ['\n', at + 1])) n++;
+  for (let at = indexOf(text, '\n'); at !== -1 && n <= max; at = indexOf(text, '\n', at + 1)) n++;
   return n;
 }
 

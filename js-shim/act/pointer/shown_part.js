@@ -1,8 +1,8 @@
 // Which part of a list or grid that declares its size is on screen after a scroll: rows by
 // `aria-rowindex` out of `aria-rowcount`, items by `aria-posinset` out of `aria-setsize`
 // (virtualized lists render only some rows; their declared size is the whole). For scroll messages.
-import { attr, closest, queryAll, rectOf, windowOf, getComputedStyleOf } from './dom_builtins.js';
-import { mathMin, mathMax, slice } from '../safe_builtins.js';
+import { attr, closest, queryAll, rectOf, windowOf, getComputedStyleOf } from '../dom/dom_builtins.js';
+import { mathMin, mathMax, slice } from '../../safe_builtins.js';
 
 // Rows or items looked at, at most (a virtualized list renders far fewer).
 const MAX_MEMBERS = 5000;

@@ -1,7 +1,7 @@
 // Which option the agent meant: trimmed text (whitespace collapsed) equal to what it asked for,
 // else the first case-insensitive match. A handful of candidates per action, so plain JS.
-import { lower } from '../safe_builtins.js';
-import { collapse } from './safe_text.js';
+import { lower } from '../../safe_builtins.js';
+import { collapse } from '../dom/safe_text.js';
 
 export function normaliseText(s) { return collapse(s); }
 

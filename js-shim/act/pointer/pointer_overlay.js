@@ -1,8 +1,8 @@
 // The visible pointer for demos (config.pointerAnimation): a fixed, pointer-events:none arrow in
 // the top document that glides to each target and ripples on press. Off by default, so actions
 // never wait on animations unless asked.
-import { SafePromise, createElement, appendChild, setAttribute } from '../safe_builtins.js';
-import { setTimer } from './dom_builtins.js';
+import { SafePromise, createElement, appendChild, setAttribute } from '../../safe_builtins.js';
+import { setTimer } from '../dom/dom_builtins.js';
 
 const DEFAULT_MS = 300;
 let overlay = null;

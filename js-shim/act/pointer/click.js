@@ -3,8 +3,8 @@
 // (whose activation runs default actions: links, checkboxes, labels, form submission).
 import { scrollIntoViewIfNeeded, pressPoint, frameOffset, deepElementFromPoint } from './press_point.js';
 import { cross, move, press, release, clickAt, doubleClickAt } from './mouse_sequence.js';
-import { composedContains } from './composed_tree.js';
-import { focusForPress } from './focus.js';
+import { composedContains } from '../dom/composed_tree.js';
+import { focusForPress } from '../dom/focus.js';
 import { glideTo, ripple } from './pointer_overlay.js';
 
 // Where the mouse is, from the last action (module-wide, like a real single pointer).

@@ -1,13 +1,13 @@
 // An <input list=…> with its <datalist> of suggestions: choosing one is what a user's pick from the
 // suggestion popup does (click the field, then the value replaced with `input`, inputType
 // insertReplacementText, and `change`, as Chromium fires them for a pick).
-import { SafeError, append } from '../safe_builtins.js';
-import { dispatch, tagOf, queryAll, textOf } from './dom_builtins.js';
+import { SafeError, append } from '../../safe_builtins.js';
+import { dispatch, tagOf, queryAll, textOf } from '../dom/dom_builtins.js';
 import { matchOption, listForMessage } from './option_text.js';
-import { clickElementNode } from './click.js';
-import { fireChange } from './text_entry.js';
-import { setNativeProperty } from '../forms/native_controls.js';
-import { inputEvent } from './edit_command.js';
+import { clickElementNode } from '../pointer/click.js';
+import { fireChange } from '../keyboard/value_field.js';
+import { setNativeProperty } from '../../forms/native_controls.js';
+import { inputEvent } from '../keyboard/edit_command.js';
 
 function listOf(input) {
   return tagOf(input) === 'input' && input.list && tagOf(input.list) === 'datalist' ? input.list : null;

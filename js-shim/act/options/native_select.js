@@ -1,10 +1,10 @@
 // <select>: choose the option by text, set it through the native setter and fire what a user's
 // choice fires (input, then change).
-import { dispatch, makeEvent, textOf } from './dom_builtins.js';
-import { SafeError, append } from '../safe_builtins.js';
+import { dispatch, makeEvent, textOf } from '../dom/dom_builtins.js';
+import { SafeError, append } from '../../safe_builtins.js';
 import { matchOption, listForMessage } from './option_text.js';
-import { fireChange } from './text_entry.js';
-import { setNativeProperty } from '../forms/native_controls.js';
+import { fireChange } from '../keyboard/value_field.js';
+import { setNativeProperty } from '../../forms/native_controls.js';
 
 export function selectNativeOption(select, optionText) {
   const options = select.options;

@@ -2,17 +2,17 @@
 // open the trigger like a user, wait for the listbox it controls, then choose the option by text —
 // by clicking it when it is rendered (after typing to filter, for searchable ones), else through
 // the keyboard (ArrowDown … Enter) — and wait until the component shows the choice.
-import { attr, hasAttr, closest, tagOf } from './dom_builtins.js';
-import { EffectWatch } from './effect.js';
-import { settleAfter } from './settle_after.js';
-import { SafeError, contains } from '../safe_builtins.js';
+import { attr, hasAttr, closest, tagOf } from '../dom/dom_builtins.js';
+import { EffectWatch } from '../effect/effect.js';
+import { settleAfter } from '../effect/settle_after.js';
+import { SafeError, contains } from '../../safe_builtins.js';
 import { matchOption, listForMessage, normaliseText } from './option_text.js';
-import { clickElementNode, hoverElement } from './click.js';
-import { composedContains } from './composed_tree.js';
-import { deepActiveElement } from './focus.js';
-import { pressKeys } from './keyboard.js';
-import { setFieldValue } from './text_entry.js';
-import { waitUntil } from './wait.js';
+import { clickElementNode, hoverElement } from '../pointer/click.js';
+import { composedContains } from '../dom/composed_tree.js';
+import { deepActiveElement } from '../dom/focus.js';
+import { pressKeys } from '../keyboard/keyboard.js';
+import { setFieldValue } from '../keyboard/text_entry.js';
+import { waitUntil } from '../effect/wait.js';
 import {
   roleOf, isShown, findTrigger, isExpanded, controlledListbox, visibleListboxes, newListbox, optionsOf,
   labelsOf, shownOnly, editableInput, popupOf, rowsWithText,

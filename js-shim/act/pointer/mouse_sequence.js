@@ -1,9 +1,9 @@
 // The pointer and mouse events a real mouse produces, in W3C Pointer Events / UI Events order,
 // built with the target's own window so coordinates and `view` are right inside frames.
-import { dispatch, makeEvent, windowOf, isConnected } from './dom_builtins.js';
+import { dispatch, makeEvent, windowOf, isConnected } from '../dom/dom_builtins.js';
 import { frameOffset } from './press_point.js';
-import { composedParent } from './composed_tree.js';
-import { ownKeys, append, has } from '../safe_builtins.js';
+import { composedParent } from '../dom/composed_tree.js';
+import { ownKeys, append, has } from '../../safe_builtins.js';
 
 function init(target, point, extra) {
   const win = windowOf(target);

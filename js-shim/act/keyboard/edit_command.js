@@ -2,7 +2,7 @@
 // `beforeinput` (inputType, data) first; when the page cancels it, the page applied the edit itself
 // and nothing is written. Otherwise the editing command runs, which fires the trusted `input`
 // (document.execCommand fires `input` but no `beforeinput` in Chromium, so ours comes first).
-import { dispatch, makeEvent, execCommand } from './dom_builtins.js';
+import { dispatch, makeEvent, execCommand } from '../dom/dom_builtins.js';
 
 export function inputEvent(el, type, inputType, data, cancelable) {
   return makeEvent(el, 'InputEvent', type, { bubbles: true, cancelable, composed: true, inputType, data });

@@ -1,7 +1,7 @@
 // Key names an agent writes ("Enter", "Control+a", "ArrowDown") → KeyboardEvent key, code and the
 // legacy keyCode that older handlers still read.
-import { lower, SafeError, append } from '../safe_builtins.js';
-import { words, split, matches, upper, charCode } from './safe_text.js';
+import { lower, SafeError, append } from '../../safe_builtins.js';
+import { words, split, matches, upper, charCode } from '../dom/safe_text.js';
 
 const NAMED = {
   enter: ['Enter', 'Enter', 13], tab: ['Tab', 'Tab', 9], escape: ['Escape', 'Escape', 27],

@@ -8,7 +8,7 @@
 
 namespace dehydra::index {
 
-struct SessionMemory {
+struct ControllerMemory {
   std::unordered_map<uint32_t, int32_t> numbers;  // stable id -> index, never reused
   int32_t next_number = 0;
   bool has_previous = false;

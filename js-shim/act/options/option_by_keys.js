@@ -1,12 +1,12 @@
 // The keyboard half of the combobox pattern, for options that cannot be clicked (virtual lists
 // render a screenful; some libraries expose options only in a hidden listbox): ArrowDown moves
 // aria-activedescendant through the options, and Enter chooses the active one.
-import { attr, byId } from './dom_builtins.js';
-import { pressKeys } from './keyboard.js';
-import { waitUntil } from './wait.js';
+import { attr, byId } from '../dom/dom_builtins.js';
+import { pressKeys } from '../keyboard/keyboard.js';
+import { waitUntil } from '../effect/wait.js';
 import { matchOption } from './option_text.js';
 import { namesOf } from './aria_popup.js';
-import { has, append } from '../safe_builtins.js';
+import { has, append } from '../../safe_builtins.js';
 
 const MAX_STEPS = 1000;
 const STEP_TIMEOUT_MS = 1000;

@@ -1,9 +1,9 @@
 // Scrolling the page or the container around an element, reporting like the reference:
 // "✅ Scrolled page by 400px.", "Reached the bottom of the page.", "Scrolled container (DIV) by …".
-import { getComputedStyleOf, windowOf, queryAll, dispatch, makeEvent, rectOf, scrollBy } from './dom_builtins.js';
-import { composedParent } from './composed_tree.js';
-import { mathMin, mathMax, SafeError, slice } from '../safe_builtins.js';
-import { matches } from './safe_text.js';
+import { getComputedStyleOf, windowOf, queryAll, dispatch, makeEvent, rectOf, scrollBy } from '../dom/dom_builtins.js';
+import { composedParent } from '../dom/composed_tree.js';
+import { mathMin, mathMax, SafeError, slice } from '../../safe_builtins.js';
+import { matches } from '../dom/safe_text.js';
 
 // The two axes, so one walk serves scroll() and scrollHorizontally(). Page Agent's messages are
 // built here, not in the core: they report positions read from the live page after the scroll.

@@ -1,12 +1,12 @@
 // Finding the parts of a custom select: the trigger (role=combobox or aria-haspopup), the listbox it
 // controls (or one that appeared, portals included), its options and their names, and the visible
 // popup around a listbox that only mirrors a rendered list for screen readers (antd does this).
-import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf, matchesSelector, rootNodeOf } from './dom_builtins.js';
-import { isValueField } from './text_entry.js';
-import { words } from './safe_text.js';
+import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf, matchesSelector, rootNodeOf } from '../dom/dom_builtins.js';
+import { isValueField } from '../keyboard/value_field.js';
+import { words } from '../dom/safe_text.js';
 import { normaliseText } from './option_text.js';
-import { lower, has, append } from '../safe_builtins.js';
-import { composedContains } from './composed_tree.js';
+import { lower, has, append } from '../../safe_builtins.js';
+import { composedContains } from '../dom/composed_tree.js';
 
 const POPUP_ROLES = { listbox: 1, true: 1, menu: 1, tree: 1, grid: 1, dialog: 1 };
 const TRIGGERS = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';

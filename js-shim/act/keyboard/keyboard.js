@@ -1,13 +1,13 @@
 // Key presses as a keyboard produces them: modifiers down, keydown (keypress for characters),
 // the browser's default action when no handler cancelled it, keyup, modifiers up.
-import { dispatch, makeEvent, defineProperty, windowOf, tagOf, queryAll, rectOf, execCommand, nativeClick, focusEl } from './dom_builtins.js';
+import { dispatch, makeEvent, defineProperty, windowOf, tagOf, queryAll, rectOf, execCommand, nativeClick, focusEl } from '../dom/dom_builtins.js';
 import { editCommand, KEY_EDITS } from './edit_command.js';
 import { describeKey, parseKeys, MODIFIERS } from './key_table.js';
-import { isValueField, fireChange } from './text_entry.js';
-import { isFocusable, deepActiveElement } from './focus.js';
-import { composedContains } from './composed_tree.js';
-import { append, indexIn } from '../safe_builtins.js';
-import { matches, charCode } from './safe_text.js';
+import { isValueField, fireChange } from './value_field.js';
+import { isFocusable, deepActiveElement } from '../dom/focus.js';
+import { composedContains } from '../dom/composed_tree.js';
+import { append, indexIn } from '../../safe_builtins.js';
+import { matches, charCode } from '../dom/safe_text.js';
 
 function keyEvent(target, type, k, flags, charValue) {
   const init = {

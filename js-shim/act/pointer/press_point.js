@@ -1,9 +1,9 @@
 // Where a user presses an element: its frame chain, its offset in the top viewport, whether it is
 // in view, and the point a user would press (hit-tested through open shadow roots).
-import { rectOf, clientRectsOf, elementFromPoint, isElement, windowOf, scrollIntoView } from './dom_builtins.js';
-import { frameContentBox } from '../frame_content_box.js';
-import { mathMax, mathMin, append } from '../safe_builtins.js';
-import { composedContains } from './composed_tree.js';
+import { rectOf, clientRectsOf, elementFromPoint, isElement, windowOf, scrollIntoView } from '../dom/dom_builtins.js';
+import { frameContentBox } from '../../frame_content_box.js';
+import { mathMax, mathMin, append } from '../../safe_builtins.js';
+import { composedContains } from '../dom/composed_tree.js';
 
 // The <iframe>/<frame> elements holding `el`, innermost first.
 export function frameChain(el) {

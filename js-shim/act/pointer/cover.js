@@ -1,14 +1,14 @@
 // Covered means refused: a user's hand presses what is on top, so a click or hover whose press
 // point lands on another element (a cookie banner, a modal backdrop) is not sent to the target.
 // A cover that is going away (its fade-out still running) is waited for, within the settle bound.
-import { performanceNow, slice } from '../safe_builtins.js';
+import { performanceNow, slice } from '../../safe_builtins.js';
 import { scrollIntoViewIfNeeded, pressPoint } from './press_point.js';
-import { nextFrame } from './settle_after.js';
-import { animationsOf, isFiniteRunning } from './effect.js';
-import { windowOf, textOf } from './dom_builtins.js';
-import { composedContains } from './composed_tree.js';
-import { shortName } from './short_name.js';
-import { collapse } from './safe_text.js';
+import { nextFrame } from '../effect/settle_after.js';
+import { animationsOf, isFiniteRunning } from '../effect/effect.js';
+import { windowOf, textOf } from '../dom/dom_builtins.js';
+import { composedContains } from '../dom/composed_tree.js';
+import { shortName } from '../dom/short_name.js';
+import { collapse } from '../dom/safe_text.js';
 
 // Frames in a row with no finite animation running after which a cover is taken as staying.
 const STILL_FRAMES = 2;

@@ -4,13 +4,13 @@
 import {
   reflectApply, capturedMethod as method, capturedGetter as getter, dispatch, elementMatches,
   htmlElementClick as clickRef, htmlElementFocus as focusRef, textContentOf,
-} from '../safe_builtins.js';
+} from '../../safe_builtins.js';
 
 export {
   getOwnPropertyDescriptor, defineProperty, setTimer, clearTimer, SafeMutationObserver,
   closest, rectOf, clientRectsOf, queryAll, rootNodeOf, elementFromPoint, dispatch,
-  getAttribute as attr, hasAttribute as hasAttr, byId,
-} from '../safe_builtins.js';
+  getAttribute as attr, hasAttribute as hasAttr, byId, computedStyle as getComputedStyleOf,
+} from '../../safe_builtins.js';
 
 const g = globalThis;
 
@@ -72,9 +72,3 @@ export function makeEvent(node, ctorName, type, init) {
   return new Ctor(type, init);
 }
 
-const getComputedStyleRef = g.getComputedStyle;
-export function getComputedStyleOf(el) {
-  const win = windowOf(el);
-  if (!win) return null;
-  return reflectApply(getComputedStyleRef, win, [el]);
-}

@@ -2,15 +2,15 @@
 // settled from it: the DOM (one MutationObserver over the document and the shadow roots around the
 // target), focus, the watched controls' state (value, checked, selected and their ARIA states),
 // scrolling, new top-layer elements (modal dialogs, open popovers) and navigation.
-import { SafeSet, performanceNow, mathRound, slice, append } from '../safe_builtins.js';
+import { SafeSet, performanceNow, mathRound, slice, append, setHas } from '../../safe_builtins.js';
 import {
   SafeMutationObserver, observeAllMutations, disconnectMutations, takeMutationRecords, listen, unlisten,
   queryAll, rootNodeOf, hostOf, shadowRootOf,
-} from '../settle/captured.js';
-import { attr, tagOf, windowOf, isConnected } from './dom_builtins.js';
-import { shortName } from './short_name.js';
-import { composedContains } from './composed_tree.js';
-import { deepActiveElement } from './focus.js';
+} from '../../settle/captured.js';
+import { attr, tagOf, windowOf, isConnected } from '../dom/dom_builtins.js';
+import { shortName } from '../dom/short_name.js';
+import { composedContains } from '../dom/composed_tree.js';
+import { deepActiveElement } from '../dom/focus.js';
 
 const ARIA_STATES = ['aria-checked', 'aria-selected', 'aria-expanded', 'aria-pressed'];
 const TOP_LAYER = ':modal, :popover-open';
@@ -144,7 +144,7 @@ export class EffectWatch {
     const all = animationsOf(this.doc);
     for (let i = 0; i < all.length; i++) {
       const a = all[i];
-      if (!this.animations.has(a) && isFiniteRunning(a)) append(out, a);
+      if (!setHas(this.animations, a) && isFiniteRunning(a)) append(out, a);
     }
     return out;
   }
