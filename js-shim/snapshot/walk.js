@@ -10,7 +10,7 @@ import { pseudoCandidates, ALL } from './pseudo_candidates.js';
 import {
   SafeMap, SafeInt32Array, SafeFloat32Array, SafeError, reflectApply, stringHasNul, replaceNul, slice, indexOf,
   mathMax, elementGetBoundingClientRect, elementMatches, getComputedStyleFunction, textareaValueGetter,
-  selectValueGetter, mapGet, mapSet, SafeSet, rootNodeOf,
+  selectValueGetter, mapGet, mapSet, SafeSet, setHas, rootNodeOf,
 } from '../safe_builtins.js';
 import { frameContentBox } from '../frame_content_box.js';
 
@@ -367,7 +367,7 @@ class Generated {
     for (let i = 0; i < found.length; i++) this.candidates.add(found[i]);
   }
   mayShow(el) {
-    return this.candidates.has(el) || (this.allScopes.size > 0 && this.allScopes.has(rootNodeOf(el)));
+    return setHas(this.candidates, el) || (this.allScopes.size > 0 && setHas(this.allScopes, rootNodeOf(el)));
   }
 }
 
@@ -475,7 +475,7 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
     elements.push(node);
     stack.push(null); codes.push(END);
     if (pseudo !== null && shown === 1 && (flags & (FLAG.CHILDREN_SKIPPED | FLAG.SHADOW_HOST)) === 0 &&
-      NO_PSEUDO.get(tag) !== 1 && pseudo.mayShow(node)) {
+      mapGet(NO_PSEUDO, tag) !== 1 && pseudo.mayShow(node)) {
       const before = pseudoText(currentView, node, '::before');
       if (before !== null) { w.reserve(2); w.int(GENERATED_TEXT); w.int(w.str(before)); }
       const after = pseudoText(currentView, node, '::after');

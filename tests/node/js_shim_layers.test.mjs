@@ -36,10 +36,10 @@ const DEPS = {
   'snapshot': ['#snapshot-format', 'core_module.js', 'safe_builtins.js', 'frame_content_box.js'],
   'settle': ['safe_builtins.js', 'validate.js', 'frame_content_box.js'],
   'page_controller/highlight_overlay.js': ['safe_builtins.js', 'frame_content_box.js'],
-  'testing_hooks.js': ['core_module.js', 'safe_builtins.js', 'snapshot', 'page_controller/highlight_overlay.js'],
-  // (testing_hooks.js: dehydrate.js reads the fullWalkForced() switch.)
+  // The test bundle's switch: dehydrate.js reads it where DEHYDRA_TEST_BUILD is true (wasm/build.mjs).
+  'testing/full_walk.js': [],
   'page_controller': ['core_module.js', 'safe_builtins.js', 'validate.js', 'text_from_core.js', 'frame_content_box.js',
-    'snapshot', 'settle', 'page_controller/highlight_overlay.js', 'testing_hooks.js'],
+    'snapshot', 'settle', 'page_controller/highlight_overlay.js', 'testing/full_walk.js'],
   'read': ['core_module.js', 'safe_builtins.js', 'validate.js', 'text_from_core.js', 'snapshot', 'page_controller'],
   'forms': ['core_module.js', 'safe_builtins.js', 'validate.js', 'snapshot'],
   'webtree': ['core_module.js', 'safe_builtins.js'],
@@ -55,13 +55,16 @@ const DEPS = {
 
   // The API and the entries that ship it.
   'controller_api.js': ['core_module.js', 'safe_builtins.js', 'validate.js', 'snapshot', 'settle', 'page_controller',
-    'act', 'ship/choose_core.js', 'testing_hooks.js'],
+    'act', 'ship/choose_core.js'],
   'controller_entry.js': ['controller_api.js', 'ship/pristine_window.js'],
   'index.js': ['controller_api.js', 'read', 'forms', 'webtree', 'ship/pristine_window.js'],
   'iife_entry.js': ['#api', '#core', 'safe_builtins.js', 'ship/iife_guard.js', 'ship/choose_core.js', 'ship/load_state.js'],
   // The bookmarklet's panel, the extension's views and frame splicing.
   'ship': ['safe_builtins.js', 'frame_content_box.js', 'core_module.js', 'page_controller',
     'page_controller/highlight_overlay.js', 'ship/load_state.js', 'iife_entry.js'],
+  // The test bundle (build/testing/): the classic-script bundle and the hooks tests look inside with.
+  'testing': ['core_module.js', 'safe_builtins.js', 'snapshot', 'page_controller/highlight_overlay.js', 'act',
+    'iife_entry.js', 'ship/load_state.js', 'testing/full_walk.js'],
 };
 
 function jsFiles(dir) {

@@ -1,14 +1,13 @@
 // String and RegExp helpers for act, bound to built-ins captured at load: pages patch
 // String.prototype.trim, RegExp.prototype.test and friends. (`contains` and the list
 // helpers are in safe_builtins.js.)
-import { reflectApply, replace, charCodeAt } from '../../safe_builtins.js';
+import { reflectApply, replace, charCodeAt, regexTest } from '../../safe_builtins.js';
 
 export { upper } from '../../safe_builtins.js';
 
 const g = globalThis;
 const trimRef = g.String.prototype.trim;
 const splitRef = g.String.prototype.split;
-const regexTestRef = g.RegExp.prototype.test;
 
 // Whitespace collapsed to single spaces, trimmed.
 export function collapse(s) { return reflectApply(trimRef, replace(s || '', /\s+/g, ' '), []); }
@@ -19,4 +18,4 @@ export function words(s) {
 }
 export function split(s, separator) { return reflectApply(splitRef, s, [separator]); }
 export function charCode(s) { return charCodeAt(s, 0); }
-export function matches(re, s) { return reflectApply(regexTestRef, re, [s]); }
+export function matches(re, s) { return regexTest(re, s); }
