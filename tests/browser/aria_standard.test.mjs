@@ -71,7 +71,8 @@ test('the cases Chromium and Playwright disagree on are Chromium\'s here', () =>
     '- button "\u00a0x\u00a0": content', '- button "shown text"', '- suggestion:', '- img "picture"', '- comment: A comment',
     '- button "Tree item or button"', '- heading "Generated content" [level=1]', '- button "★ Save"', '- textbox "Email *"',
     '- button "Next"', '- button "[target]": zzz', '- paragraph: Paragraph *', '- heading "List box" [level=2]',
-    '- heading "List box chosen" [level=2]', '- heading "Blank reference shown" [level=2]'])
+    '- heading "List box chosen" [level=2]', '- heading "Blank reference shown" [level=2]', '- button "Close"',
+    '- button "Menu"'])
     assert.ok(ours.includes(line), `missing ${line}\n${ours}`);
   assert.doesNotMatch(ours, /treeitem "Lone tree item"|option "Lone option"|listitem: Lone listitem/);
   assert.doesNotMatch(ours, /Ghost|Gone|\uf002/);
