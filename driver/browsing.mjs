@@ -10,14 +10,27 @@ import { ToolError } from './tool_error.mjs';
 import { untrusted, stateText, settleLine, effectLine } from './answer.mjs';
 import * as inPage from './page_calls.mjs';
 
-// The waits, in one place. After an action: the requests it started and the DOM quiet for a
-// moment, bounded. After a navigation: the load event, then the same.
+// The waits, in one place. After an action: the requests it started (as the browser sees them,
+// every frame) ended, then the page quiet for a moment (its DOM, and the requests it starts
+// meanwhile), bounded. After a navigation: the load event, then the same for the requests the
+// new document started. The quiet is short because the requests are waited for by name: it only
+// has to let the page render what their answers brought.
 export const WAITS = {
-  afterAction: { network: true, quietMs: 200, timeoutMs: 5000 },
-  afterLoad: { network: true, quietMs: 200, timeoutMs: 3000 },
+  afterAction: { network: true, quietMs: 50, timeoutMs: 5000 },
+  afterLoad: { network: true, quietMs: 50, timeoutMs: 3000 },
   loadMs: 30000,
   navigationStartMs: 3000,
 };
+
+// `wait` with its bound cut to what is left before `deadline` (a Date.now() value).
+const until = (wait, deadline) => ({ ...wait, timeoutMs: Math.max(100, deadline - Date.now()) });
+
+// What the agent is told when requests outlived the wait's bound.
+function stillLoading(loading, boundMs) {
+  return loading.length
+    ? `Requests still in flight when the bound of ${boundMs} ms was hit: ${loading.slice(0, 3).join('; ')}. Read the state again to see what came later.`
+    : '';
+}
 
 // What the agent typed as a URL: http(s), file, about, data; a path to a local file; else https.
 export function pageUrl(target) {
@@ -147,10 +160,32 @@ export class Browsing {
     }
     if (r.interrupted === 'closed') return { answer: this.answer([verbLine, 'The tab closed.']) };
     const problem = await tab.settleNavigation(WAITS.loadMs);
-    const s = await this.readState(tab, { ...this.stateOptions, settle: WAITS.afterLoad });
+    const s = await this.loadedState(tab);
     if (s.answer) return s;
     const shown = pageMessage ? `${pageMessage}\n${stateText(s.state)}` : stateText(s.state);
-    return { answer: this.answer([verbLine, `The page navigated to ${tab.url()}.`, problem, settleLine(s.settle)], shown) };
+    return { answer: this.answer([verbLine, `The page navigated to ${tab.url()}.`, problem, ...s.lines], shown) };
+  }
+
+  // The state of the document the tab just loaded, once it settled: the requests it started
+  // ended (the browser's view, every frame), then the page quiet; read again when requests it
+  // started meanwhile are still in flight; all within WAITS.afterLoad. Resolves {state, lines}
+  // (our lines on the wait), or {answer} when a dialog or a navigation interrupted.
+  async loadedState(tab) {
+    const since = tab.documentRequests;
+    const deadline = Date.now() + WAITS.afterLoad.timeoutMs;
+    let s;
+    do {
+      await tab.requestsDone(since, deadline);
+      s = await this.readState(tab, { ...this.stateOptions, settle: until(WAITS.afterLoad, deadline) });
+      if (s.answer) return s;
+    } while (tab.inFlightSince(since).length && Date.now() < deadline);
+    return { state: s.state, lines: [settleLine(s.settle), stillLoading(tab.inFlightSince(since), WAITS.afterLoad.timeoutMs)] };
+  }
+
+  async loadedAnswer(tab, ours) {
+    const s = await this.loadedState(tab);
+    if (s.answer) return s.answer;
+    return this.answer([...ours, ...s.lines], stateText(s.state));
   }
 
   async navigate(url) {
@@ -166,7 +201,7 @@ export class Browsing {
       if (/Timeout/i.test(message)) problem = `The page did not finish loading within ${WAITS.loadMs} ms; this is what it shows so far.`;
       else throw new ToolError(`could not open ${target}: ${message.replace(/^page\.goto: /, '')}`);
     }
-    return this.stateAnswer(tab, { settle: WAITS.afterLoad }, [problem]);
+    return this.loadedAnswer(tab, [problem]);
   }
 
   async back() {
@@ -176,7 +211,7 @@ export class Browsing {
     const response = await tab.page.goBack({ waitUntil: 'load', timeout: WAITS.loadMs }).catch((e) => e);
     if (response instanceof Error) throw new ToolError(`could not go back: ${response.message.split('\n')[0]}`);
     if (response === null && tab.page.url() === 'about:blank') throw new ToolError('there is no earlier page in this tab');
-    return this.stateAnswer(tab, { settle: WAITS.afterLoad }, []);
+    return this.loadedAnswer(tab, []);
   }
 
   async stateAnswer(tab, extra, ours) {
@@ -213,7 +248,7 @@ export class Browsing {
   }
 
   // What an action did, once the page settled from it: the requests it started (as the browser
-  // sees them, any frame) finished, then the DOM quiet, all within one bound; then the changed
+  // sees them, any frame) finished, then the page quiet, all within one bound; then the changed
   // lines, or the new page when it navigated.
   async afterAction(tab, verb, index, result, before, afterDialog) {
     // An action held up by a dialog measured its effect while the page was blocked.
@@ -222,21 +257,30 @@ export class Browsing {
     if (!result.success && !result.effect) return { ...this.answer([line], result.message), failed: true };
     if (result.effect && result.effect.navigation === 'leaving the page') await tab.waitForNavigation(before.navigations, WAITS.navigationStartMs);
     const deadline = before.at + WAITS.afterAction.timeoutMs;
-    const loading = await tab.requestsDone(before.requests, deadline);
-    const settle = { ...WAITS.afterAction, timeoutMs: Math.max(100, deadline - Date.now()) };
+    await tab.requestsDone(before.requests, deadline);
     if (this.current !== tab && this.current) return this.openedTab(line, result.message);
-    const r = await tab.call(inPage.settleAndDiff, { settle, state: this.stateOptions });
+    const r = await tab.call(inPage.settleAndDiff, { settle: until(WAITS.afterAction, deadline), state: this.stateOptions });
     if (r.interrupted === 'dialog') tab.pendingAction = null;
     if (r.interrupted) return (await this.interrupted(tab, r, line)).answer;
     if (r.value.replaced) return (await this.interrupted(tab, { interrupted: 'navigated' }, line, result.message)).answer;
     if (this.current !== tab && this.current) return this.openedTab(line, result.message);
-    const calm = !loading.length && r.value.settle && r.value.settle.stable;
-    const ours = calm ? [line.replace(/\.$/, ` (settled in ${Math.round(Date.now() - before.at)} ms).`)]
-      : [line, loading.length
-        ? `Requests still in flight when the bound of ${WAITS.afterAction.timeoutMs} ms was hit: ${loading.slice(0, 3).join('; ')}. Read the state again to see what came later.`
-        : settleLine(r.value.settle)];
     const scrolled = !!(result.effect && result.effect.scrolled) || verb.startsWith('scroll');
-    const answer = this.answer(ours, `${result.message}\n${this.changedText(tab, r.value.state, scrolled)}`);
+    let { settle } = r.value;
+    let shown = this.changedText(tab, r.value.state, scrolled);
+    // A request the page started after the first requests ended (one answer asking for more): once
+    // it ended too, the whole state, since the changed lines were already taken.
+    while (tab.inFlightSince(before.requests).length && Date.now() < deadline) {
+      await tab.requestsDone(before.requests, deadline);
+      const s = await this.readState(tab, { ...this.stateOptions, settle: until(WAITS.afterAction, deadline) });
+      if (s.answer) return s.answer;
+      settle = s.settle;
+      shown = stateText(s.state);
+    }
+    const loading = tab.inFlightSince(before.requests);
+    const calm = !loading.length && settle && settle.stable;
+    const ours = calm ? [line.replace(/\.$/, ` (settled in ${Math.round(Date.now() - before.at)} ms).`)]
+      : [line, stillLoading(loading, WAITS.afterAction.timeoutMs) || settleLine(settle)];
+    const answer = this.answer(ours, `${result.message}\n${shown}`);
     return result.success ? answer : { ...answer, failed: true };
   }
 
@@ -244,9 +288,9 @@ export class Browsing {
   async openedTab(line, message) {
     const tab = this.current;
     const problem = await tab.settleNavigation(WAITS.loadMs);
-    const s = await this.readState(tab, { ...this.stateOptions, settle: WAITS.afterLoad });
+    const s = await this.loadedState(tab);
     if (s.answer) return s.answer;
-    return this.answer([line, problem, `Its page (${tab.url()}):`], `${message}\n${stateText(s.state)}`);
+    return this.answer([line, problem, ...s.lines, `Its page (${tab.url()}):`], `${message}\n${stateText(s.state)}`);
   }
 
   async dialog(args) {

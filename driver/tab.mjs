@@ -41,9 +41,14 @@ export class Tab {
     this.closed = false;
     this.requestCount = 0;     // requests the page started, numbered in order
     this.inFlight = new Map(); // request -> its number, until it finishes or fails
+    this.documentRequests = 0; // requestCount when the current document committed
     page.on('dialog', (d) => { this.dialog = d; this.interrupt('dialog'); });
     page.on('filechooser', (c) => { this.fileChooser = c; this.interrupt('filechooser'); });
-    page.on('framenavigated', (f) => { if (f === page.mainFrame()) this.navigations++; });
+    page.on('framenavigated', (f) => {
+      if (f !== page.mainFrame()) return;
+      this.navigations++;
+      this.documentRequests = this.requestCount;
+    });
     page.on('close', () => { this.closed = true; this.interrupt('closed'); });
     // The browser's own view of the network: every request of every frame, whoever started it.
     page.on('request', (r) => { this.inFlight.set(r, ++this.requestCount); });
@@ -54,11 +59,15 @@ export class Tab {
   // Waits until no request numbered above `since` is in flight, or until `deadline` (a Date.now()
   // value). Resolves the URLs still in flight then ([] when none).
   async requestsDone(since, deadline) {
-    const pending = () => [...this.inFlight].filter(([, n]) => n > since).map(([r]) => r);
-    while (pending().length && Date.now() < deadline && !this.closed) {
+    while (this.inFlightSince(since).length && Date.now() < deadline && !this.closed) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    return pending().map((r) => `${r.method()} ${r.url()}`);
+    return this.inFlightSince(since);
+  }
+
+  // The requests numbered above `since` still in flight, as `METHOD URL`.
+  inFlightSince(since) {
+    return [...this.inFlight].filter(([, n]) => n > since).map(([r]) => `${r.method()} ${r.url()}`);
   }
 
   interrupt(why) {
