@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openBrowser } from './browsers.mjs';
-import { Tab } from './tab.mjs';
+import { Tab, preload } from './tab.mjs';
 import { ToolError } from './tool_error.mjs';
 import { untrusted, stateText, settleLine, effectLine } from './answer.mjs';
 import * as inPage from './page_calls.mjs';
@@ -63,6 +63,9 @@ export class Browsing {
     if (this.opened) return;
     this.opened = await openBrowser(this.options);
     const context = this.opened.context;
+    // Only in a browser of our own: a browser reached over CDP may be the user's, whose every page
+    // should not start with dehydra in it.
+    if (this.opened.kind === 'chromium') await preload(context);
     // A browser closed under us (its window, a crash, a remote service ending the session): the
     // next call opens a fresh one.
     context.on('close', () => {

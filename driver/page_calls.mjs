@@ -1,12 +1,13 @@
 // The functions the driver runs inside the page (serialized by the browser driver, so each is
-// self-contained). They reach dehydra through the bundle's global and keep one PageController per
+// self-contained). They reach dehydra through the bundle's registered symbol (a page may own the
+// name `dehydra`) and keep one PageController per
 // document under a registered symbol; a fresh document therefore starts with no indices.
 // Each answers {missing: true} when the bundle is not in this document yet: the tab injects it and
 // calls again, so the common call is one round trip.
 
 // The browser state. `o`: {viewport, changes, maxTokens, settle}.
 export async function readState(o) {
-  const d = globalThis.dehydra;
+  const d = globalThis[Symbol.for('dehydra')];
   if (!d || !d.PageController) return { missing: true };
   await d.ready;
   const key = Symbol.for('dehydra.driver.controller');
@@ -22,7 +23,7 @@ export async function readState(o) {
 // first succeeded (type, then Enter). For sendKeys, index -1 means the focused element when it is
 // indexed. Refuses before any event when no state was read here.
 export async function act(a) {
-  const d = globalThis.dehydra;
+  const d = globalThis[Symbol.for('dehydra')];
   if (!d || !d.PageController) return { missing: true };
   await d.ready;
   const c = globalThis[Symbol.for('dehydra.driver.controller')];
@@ -49,7 +50,7 @@ export async function act(a) {
 // After an action: the page quiet (DOM, and the requests it starts from now on), then the lines
 // of the state that changed. `o`: {settle, state}.
 export async function settleAndDiff(o) {
-  const d = globalThis.dehydra;
+  const d = globalThis[Symbol.for('dehydra')];
   const c = globalThis[Symbol.for('dehydra.driver.controller')];
   if (!d || !c) return { replaced: true };  // the action's document is gone
   const settle = o.settle ? await d.waitForStable(o.settle) : null;
@@ -84,7 +85,7 @@ export async function highlights(on) {
 
 // dehydra's read-only outputs: {what, options}.
 export async function read(r) {
-  const d = globalThis.dehydra;
+  const d = globalThis[Symbol.for('dehydra')];
   if (!d || !d.PageController) return { missing: true };
   await d.ready;
   const c = globalThis[Symbol.for('dehydra.driver.controller')];

@@ -22,11 +22,19 @@ function bundle(name) {
 // CDP keeps the page's CSP; contexts the driver creates bypass it).
 export async function inject(page) {
   await page.evaluate(bundle('dehydra.iife.js'));
-  const failure = await page.evaluate(() => globalThis.dehydra.ready.then(() => null, (e) => String(e && e.message || e)));
+  const failure = await page.evaluate(() => globalThis[Symbol.for('dehydra')].ready.then(() => null, (e) => String(e && e.message || e)));
   if (failure === null) return;
   if (!/WebAssembly|wasm|Content.Security/i.test(failure)) throw new Error(`dehydra did not start on this page: ${failure}`);
   await page.evaluate(bundle('dehydra.nowasm.iife.js'));
-  await page.evaluate(() => globalThis.dehydra.ready);
+  await page.evaluate(() => globalThis[Symbol.for('dehydra')].ready);
+}
+
+// The bundle in every top-level document of `context` as it starts: the browser keeps the
+// script, so a navigation costs its run, not sending half a megabyte over the protocol again
+// (most of a navigation's own time otherwise). Frames skip it (their content is read from the
+// top document). `inject` stays the way in for documents that began before, or refuse it.
+export async function preload(context) {
+  await context.addInitScript({ content: `if (globalThis.top === globalThis) {\n${bundle('dehydra.iife.js')}\n}` });
 }
 
 const GONE = /Execution context was destroyed|navigat|Target (page, context or browser )?(has been )?closed|frame was detached|Cannot find context/i;
