@@ -145,11 +145,13 @@ export class Browsing {
   }
 
   // An action's changed lines; the header (URL, title, scroll position) and footer only when they
-  // moved since the state the agent last read.
+  // moved since the state the agent last read. The action tools say that their answers hold the
+  // changed lines, so the diff's own note saying so is left out.
   changedText(tab, state, scrolled) {
     const moved = scrolled || !tab.shown || tab.shown.url !== state.url || tab.shown.title !== state.title;
     tab.shown = { url: state.url, title: state.title };
-    return moved ? stateText(state) : state.content;
+    const changed = { ...state, content: state.content.replace(/^\(changes since the previous state[^\n]*\)\n/, '') };
+    return moved ? stateText(changed) : changed.content;
   }
 
   // A call stopped by a dialog, a chooser or a navigation: what to tell the agent.
@@ -182,7 +184,9 @@ export class Browsing {
       s = await this.readState(tab, { ...this.stateOptions, settle: until(WAITS.afterLoad, deadline) });
       if (s.answer) return s;
     } while (tab.inFlightSince(since).length && Date.now() < deadline);
-    return { state: s.state, lines: [settleLine(s.settle), stillLoading(tab.inFlightSince(since), WAITS.afterLoad.timeoutMs)] };
+    // A page that settled needs no word on it; one that did not is told what still moved.
+    const calm = s.settle && s.settle.stable;
+    return { state: s.state, lines: [calm ? '' : settleLine(s.settle), stillLoading(tab.inFlightSince(since), WAITS.afterLoad.timeoutMs)] };
   }
 
   async loadedAnswer(tab, ours) {

@@ -39,9 +39,14 @@ export async function act(a) {
   const el = typeof a.args[0] === 'number' ? c.elementAt(a.args[0]) : null;
   const link = el && el.closest ? el.closest('a[target]') : null;
   const opensTab = !!link && !['', '_self', '_parent', '_top'].includes(link.target.toLowerCase());
-  let result = await c[a.method](...a.args);
+  // The messages name the element by its whole line, which the agent has read already: by its
+  // number instead (the same words otherwise).
+  const index = typeof a.args[0] === 'number' ? a.args[0] : null;
+  const named = index === null ? null : 'element (' + (c.lineOf(index) ?? index) + ')';
+  const short = (r) => (named && typeof r.message === 'string' ? { ...r, message: r.message.split(named).join('element [' + index + ']') } : r);
+  let result = short(await c[a.method](...a.args));
   if (a.then && result.success && !(result.effect && result.effect.navigation)) {
-    const second = await c[a.then.method](...a.then.args);
+    const second = short(await c[a.then.method](...a.then.args));
     result = { ...second, message: result.message + '\n' + second.message };
   }
   return { result, opensTab };
