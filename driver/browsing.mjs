@@ -266,13 +266,16 @@ export class Browsing {
     const deadline = before.at + WAITS.afterAction.timeoutMs;
     await tab.requestsDone(before.requests, deadline);
     if (this.current !== tab && this.current) return this.openedTab(line, result.message);
-    const r = await tab.call(inPage.settleAndDiff, { settle: until(WAITS.afterAction, deadline), state: this.stateOptions });
+    // The action itself waited until the page went quiet from it (frames with no change, its
+    // animations done). When it started no request either, a second wait would only add time.
+    const quiet = !!(result.effect && result.effect.settled) && tab.requestCount === before.requests && !afterDialog;
+    const r = await tab.call(inPage.settleAndDiff, { settle: quiet ? null : until(WAITS.afterAction, deadline), state: this.stateOptions });
     if (r.interrupted === 'dialog') tab.pendingAction = null;
     if (r.interrupted) return (await this.interrupted(tab, r, line)).answer;
     if (r.value.replaced) return (await this.interrupted(tab, { interrupted: 'navigated' }, line, result.message)).answer;
     if (this.current !== tab && this.current) return this.openedTab(line, result.message);
     const scrolled = !!(result.effect && result.effect.scrolled) || verb.startsWith('scroll');
-    let { settle } = r.value;
+    let settle = quiet ? { stable: true } : r.value.settle;
     let shown = this.changedText(tab, r.value.state, scrolled);
     // A request the page started after the first requests ended (one answer asking for more): once
     // it ended too, the whole state, since the changed lines were already taken.
