@@ -17,6 +17,9 @@ import * as inPage from './page_calls.mjs';
 // has to let the page render what their answers brought.
 export const WAITS = {
   afterAction: { network: true, quietMs: 50, timeoutMs: 5000 },
+  // Typing into a field that offers suggestions: those often come from a request the page starts
+  // after a pause in the typing (a debounce), so the quiet covers a common pause.
+  afterTypingSuggestions: { network: true, quietMs: 300, timeoutMs: 5000 },
   afterLoad: { network: true, quietMs: 50, timeoutMs: 3000 },
   loadMs: 30000,
   navigationStartMs: 3000,
@@ -246,7 +249,8 @@ export class Browsing {
     }
     if (r.value.refused) throw new ToolError(`${what} refused: ${r.value.refused}. Read the state (state tool) and use its indices.`);
     if (r.value.opensTab && r.value.result.success) await this.waitForNewTab(tab, WAITS.navigationStartMs);
-    return this.afterAction(tab, verb, index, r.value.result, before);
+    const debounced = r.value.suggests && (verb === 'type' || verb === 'keys');
+    return this.afterAction(tab, verb, index, r.value.result, before, false, debounced ? WAITS.afterTypingSuggestions : WAITS.afterAction);
   }
 
   async waitForNewTab(from, timeoutMs) {
@@ -257,7 +261,7 @@ export class Browsing {
   // What an action did, once the page settled from it: the requests it started (as the browser
   // sees them, any frame) finished, then the page quiet, all within one bound; then the changed
   // lines, or the new page when it navigated.
-  async afterAction(tab, verb, index, result, before, afterDialog) {
+  async afterAction(tab, verb, index, result, before, afterDialog, wait = WAITS.afterAction) {
     // An action held up by a dialog measured its effect while the page was blocked.
     const what = index === undefined ? verb : `${verb} [${index}]`;
     const line = afterDialog ? `${what} finished once the dialog was answered.` : effectLine(verb, index, result);
@@ -267,9 +271,11 @@ export class Browsing {
     await tab.requestsDone(before.requests, deadline);
     if (this.current !== tab && this.current) return this.openedTab(line, result.message);
     // The action itself waited until the page went quiet from it (frames with no change, its
-    // animations done). When it started no request either, a second wait would only add time.
-    const quiet = !!(result.effect && result.effect.settled) && tab.requestCount === before.requests && !afterDialog;
-    const r = await tab.call(inPage.settleAndDiff, { settle: quiet ? null : until(WAITS.afterAction, deadline), state: this.stateOptions });
+    // animations done). When it started no request either, a second wait would only add time
+    // (except where a request may follow a pause: `wait` is longer than the action's own).
+    const quiet = !!(result.effect && result.effect.settled) && tab.requestCount === before.requests && !afterDialog &&
+      wait.quietMs <= WAITS.afterAction.quietMs;
+    const r = await tab.call(inPage.settleAndDiff, { settle: quiet ? null : until(wait, deadline), state: this.stateOptions });
     if (r.interrupted === 'dialog') tab.pendingAction = null;
     if (r.interrupted) return (await this.interrupted(tab, r, line)).answer;
     if (r.value.replaced) return (await this.interrupted(tab, { interrupted: 'navigated' }, line, result.message)).answer;
@@ -281,7 +287,7 @@ export class Browsing {
     // it ended too, the whole state, since the changed lines were already taken.
     while (tab.inFlightSince(before.requests).length && Date.now() < deadline) {
       await tab.requestsDone(before.requests, deadline);
-      const s = await this.readState(tab, { ...this.stateOptions, settle: until(WAITS.afterAction, deadline) });
+      const s = await this.readState(tab, { ...this.stateOptions, settle: until(wait, deadline) });
       if (s.answer) return s.answer;
       settle = s.settle;
       shown = stateText(s.state);

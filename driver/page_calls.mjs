@@ -39,6 +39,10 @@ export async function act(a) {
   const el = typeof a.args[0] === 'number' ? c.elementAt(a.args[0]) : null;
   const link = el && el.closest ? el.closest('a[target]') : null;
   const opensTab = !!link && !['', '_self', '_parent', '_top'].includes(link.target.toLowerCase());
+  // A field that offers suggestions often asks its server after a pause in the typing.
+  const attr = (name) => (el && el.getAttribute ? el.getAttribute(name) : null);
+  const suggests = !!el && (['list', 'aria-autocomplete'].some((n) => attr(n) !== null) ||
+    attr('role') === 'combobox' || attr('role') === 'searchbox' || attr('type') === 'search');
   // The messages name the element by its whole line, which the agent has read already: by its
   // number instead (the same words otherwise).
   const index = typeof a.args[0] === 'number' ? a.args[0] : null;
@@ -49,7 +53,7 @@ export async function act(a) {
     const second = short(await c[a.then.method](...a.then.args));
     result = { ...second, message: result.message + '\n' + second.message };
   }
-  return { result, opensTab };
+  return { result, opensTab, suggests };
 }
 
 // After an action: the page quiet (DOM, and the requests it starts from now on), then the lines

@@ -85,6 +85,32 @@ export async function startShop({ orderDelayMs = 300 } = {}) {
     },
     '/mcp/redirect': { body: '<!doctype html><title>Moving</title><a href="/mcp/second">Stay here</a><script>setTimeout(() => { location.href = "/mcp/second"; }, 3000)</script>' },
     '/mcp/second': { body: '<!doctype html><title>Catalogue</title><h1>Catalogue</h1><a href="/mcp/shop">Back to the shop</a>' },
+    // A field that asks its server 250 ms after the typing pauses; a button whose answer asks for more.
+    '/mcp/suggest': { body: `<!doctype html><title>Suggest</title>
+      <input aria-label="Tool" aria-autocomplete="list" id="q"><ul id="list"></ul>
+      <button id="chain">Load details</button><p id="details"></p>
+      <script>
+      let t = null;
+      q.addEventListener('input', () => {
+        clearTimeout(t);
+        t = setTimeout(async () => {
+          const names = await (await fetch('/mcp/suggestions?q=' + encodeURIComponent(q.value))).json();
+          list.innerHTML = names.map((n) => '<li>' + n + '</li>').join('');
+        }, 250);
+      });
+      chain.addEventListener('click', async () => {
+        const first = await (await fetch('/mcp/suggestions?q=saw')).json();
+        const second = await (await fetch('/mcp/suggestions?q=' + first[0].split(' ')[0])).json();
+        details.textContent = 'Details: ' + second.join(', ');
+      });
+      </script>` },
+    '/mcp/suggestions': (req, res) => {
+      const q = new URL(req.url, 'http://x').searchParams.get('q').toLowerCase();
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(['Hammer', 'Hand saw', 'Hacksaw', 'Saw horse'].filter((n) => n.toLowerCase().includes(q))));
+      }, 150);
+    },
     '/mcp/order': (req, res) => {
       let body = '';
       req.on('data', (d) => { body += d; });

@@ -117,6 +117,17 @@ test('a whole task through MCP alone: search, a custom select, add to cart, fill
     { name: 'Kim Lee', cart: 1, size: 'Large' });
 });
 
+test('an action answers with what requests brought: a field\'s suggestions after its typing pause, a chain of requests', async () => {
+  let r = await call(client, 'navigate', { url: `${shop.origin}/mcp/suggest` });
+  const field = indexOf(r.text, /aria-label=Tool/);
+  const button = indexOf(r.text, /Load details/);
+  r = await call(client, 'type', { index: field, text: 'saw' });
+  assert.match(r.text, /Hand saw\nHacksaw\nSaw horse/, 'the suggestions the server sent after the pause');
+  r = await call(client, 'click', { index: button });
+  assert.match(r.text, /Details: Hand saw/, 'the second request\'s answer, asked for by the first\'s');
+  assert.doesNotMatch(r.text, /still in flight/);
+});
+
 test('a confirm() dialog is reported, blocks other calls until answered, and the action finishes after it', async () => {
   const r0 = await call(client, 'navigate', { url: shop.shop });
   let r = await call(client, 'click', { index: indexOf(r0.text, /Clear cart/) });
