@@ -249,7 +249,8 @@ export class Browsing {
     }
     if (r.value.refused) throw new ToolError(`${what} refused: ${r.value.refused}. Read the state (state tool) and use its indices.`);
     if (r.value.opensTab && r.value.result.success) await this.waitForNewTab(tab, WAITS.navigationStartMs);
-    const debounced = r.value.suggests && (verb === 'type' || verb === 'keys');
+    // Typed text left in a field with suggestions (not submitted: Enter's own request is waited for).
+    const debounced = r.value.suggests && verb === 'type' && !then;
     return this.afterAction(tab, verb, index, r.value.result, before, false, debounced ? WAITS.afterTypingSuggestions : WAITS.afterAction);
   }
 
