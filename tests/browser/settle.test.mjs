@@ -382,7 +382,8 @@ test('geometry of the default controller\'s indices; getBrowserState({boxes: tru
     const geo = dehydra.geometry([byId.inside, byId.c]);
     const reads3 = window.rectReads;
     return { plain: plain.content, boxed: boxed.content, byId, geo, walkReads: reads1 - reads0, boxedReads: reads2 - reads1,
-      geometryReads: reads3 - readsBefore, lines: [c.lineOf(byId.inside), c.lineOf(byId.c)] };
+      geometryReads: reads3 - readsBefore, lines: [c.lineOf(byId.inside), c.lineOf(byId.c)],
+      rects: [c.rectOf(byId.inside), c.rectOf(byId.c), c.rectOf(indices.length + 5)], rectReads: window.rectReads - reads3 };
   });
   assert.doesNotMatch(r.plain, /box=/, 'off by default');
   assert.match(r.boxed, new RegExp(`\\[${r.byId.inside}\\]<button id=inside>in /> box=10,20,100,40(\\n|$)`));
@@ -394,6 +395,9 @@ test('geometry of the default controller\'s indices; getBrowserState({boxes: tru
   assert.deepEqual(r.geo[r.byId.inside], { x: 10, y: 20, width: 100, height: 40, inViewport: true, visibleRatio: 1 });
   assert.deepEqual(r.geo[r.byId.c], { x: 115, y: 355, width: 40, height: 20, inViewport: true, visibleRatio: 1 });
   assert.equal(r.lines[0], '[' + r.byId.inside + ']<button id=inside>in />', 'line map without the box');
+  assert.deepEqual(r.rects, [{ x: 10, y: 20, width: 100, height: 40 }, { x: 115, y: 355, width: 40, height: 20 }, null],
+    'rectOf: the boxes the state measured, null for an index it does not have');
+  assert.equal(r.rectReads, 0, 'rectOf reads no layout');
   await page.closeAll();
 });
 
