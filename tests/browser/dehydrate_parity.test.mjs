@@ -91,7 +91,7 @@ const PAGE_BUDGET_MS = 60000;
 const SWEEP_ONLY = ['archive-of-our-own'];
 const SWEEP = process.env.DEHYDRA_SWEEP === '1';
 
-test(`parity: corpus sample${SWEEP ? ' (sweep)' : ''}`, { ...needsCorpus(), timeout: SWEEP ? 3600000 : 600000 }, async () => {
+test(`parity: corpus sample${SWEEP ? ' (sweep)' : ''}`, needsCorpus(), async () => {
   const all = corpusPages();
   for (const name of SWEEP_ONLY) assert.ok(all.includes(name), `${name} is not in the corpus`);
   const pages = all.filter((name, i) => i % 5 === 0 && (SWEEP || !SWEEP_ONLY.includes(name)));
