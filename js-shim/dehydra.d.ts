@@ -154,6 +154,8 @@ export declare class PageController extends EventTarget {
   elementAt(index: number): Element | null;
   /** The element's line as Page Agent's elementTextMap keeps it (no tabs), or null (none for `*` lines). */
   lineOf(index: number): string | null;
+  /** The element's box in the viewport as the current state measured it, or null. */
+  rectOf(index: number): { x: number; y: number; width: number; height: number } | null;
   /** Throws Page Agent's "DOM tree not indexed yet" error before the first update. */
   assertIndexed(): void;
 }

@@ -14,7 +14,6 @@ import { answerParent, frameLink } from './frame_link.js';
 // The panel's views, with the browser state across frames.
 class FrameViews extends PageViews {
   async state() {
-    if (typeof api.PageController !== 'function') return super.state();
     return stateText(await frames().browserState());
   }
 

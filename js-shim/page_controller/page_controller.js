@@ -120,6 +120,12 @@ export class PageController extends SafeEventTarget {
     return line === null || line === undefined ? null : line;
   }
 
+  // The element's box in the viewport as the current state measured it ({x, y, width, height}), or null.
+  rectOf(index) {
+    const at = mapGet(this.byIndex, index);
+    return at === undefined ? null : entryRect(this.state.entries[at]);
+  }
+
   assertIndexed() {
     if (!this.isIndexed) throw new SafeError('DOM tree not indexed yet. Can not perform actions on elements.');
   }

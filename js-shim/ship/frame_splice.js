@@ -69,9 +69,10 @@ export function foreignFrames(doc) {
 }
 
 // The lines of a state's content, read with boxes, as items: {text} or, for an indexed element,
-// {indent, mark, body, own (the controller's index), box}. An element's text may run over several
-// lines; its box suffix ends it. Null when the lines and the entries disagree, or when any other
-// line reads as an element's (page text can look like one): renumbering could then mislead, so the
+// {indent, mark, body, own (the controller's index), box}. `entries`: the state's indices in order,
+// each with its box ({index, x, y, width, height}). An element's text may run over several lines;
+// its box suffix ends it. Null when the lines and the entries disagree, or when any other line
+// reads as an element's (page text can look like one): renumbering could then mislead, so the
 // caller keeps the controller's own numbers.
 export function itemsOf(content, entries) {
   const items = [];
@@ -170,7 +171,8 @@ export class FrameSplice {
     const t0 = performance.now();
     const state = await this.controller.getBrowserState(BOXES);
     this.state = state;
-    const items = itemsOf(state.content, this.controller.state.entries);
+    const c = this.controller;
+    const items = itemsOf(state.content, c.indexes().map((index) => ({ index, ...c.rectOf(index) })));
     if (items === null) {
       if (!boxes) this.state = await this.controller.getBrowserState();
       this.route = null;

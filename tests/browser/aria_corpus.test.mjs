@@ -1,7 +1,9 @@
 // Every corpus page: our tree against Playwright's locator('body').ariaSnapshot() in the same
 // Chromium. Node sequences of (role, name) are aligned (tests/browser/aria_compare.mjs); the
-// agreement over all nodes must be at least 99.9% (99.96% measured, the pages' JavaScript off), and all but a few pages must agree on every node. Each remaining difference class is explained in
-// docs/aria-differences.md.
+// agreement over all nodes must be at least 99.95%, and all pages but one must agree on every node.
+// Measured: 99.96%, every node on 94 of 95 pages (docs/aria-differences.md, run of 2026-12-01). The
+// pages' JavaScript is off, so every run measures the same; a node that disagrees costs about 0.003%.
+// Each remaining difference class is explained in docs/aria-differences.md.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, startServer, inject, openCorpusPage, corpusPages, needsCorpus } from './harness.mjs';
@@ -11,7 +13,7 @@ let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('role and name agree with Playwright\'s ariaSnapshot for >= 99.9% of nodes over the corpus', { ...needsCorpus(), timeout: 600000 }, async () => {
+test('role and name agree with Playwright\'s ariaSnapshot for >= 99.95% of nodes over the corpus', { ...needsCorpus(), timeout: 600000 }, async () => {
   let matched = 0, total = 0, pages = 0;
   const worst = [];
   for (const name of corpusPages()) {
@@ -34,7 +36,7 @@ test('role and name agree with Playwright\'s ariaSnapshot for >= 99.9% of nodes 
   console.log(`aria corpus: ${pages} pages, ${total / 2} nodes on average per side in total, agreement ${(overall * 100).toFixed(2)}%; ` +
     `lowest: ${worst.slice(0, 5).map((w) => `${w.name} ${(w.agreement * 100).toFixed(1)}%`).join(', ')}`);
   assert.ok(pages >= 95, `only ${pages} pages compared`);
-  assert.ok(overall >= 0.999, `agreement ${overall}`);
+  assert.ok(overall >= 0.9995, `agreement ${overall}`);
   const perfect = worst.filter((w) => w.agreement === 1).length;
-  assert.ok(perfect >= pages - 3, `only ${perfect} of ${pages} pages agree on every node`);
+  assert.ok(perfect >= pages - 1, `only ${perfect} of ${pages} pages agree on every node`);
 });

@@ -40,7 +40,9 @@ test('lean and full walks dehydrate every corpus page the same', needsCorpus(), 
       boxes += r.boxes; elements += r.elements;
     } finally { await page.closeAll(); }
   }
-  assert.ok(boxes < elements / 2, `measured ${boxes} boxes for ${elements} elements`);
+  // 23,449 boxes for 69,538 elements (33.7%) measured 2026-12-04 (node --test tests/browser/dehydrate_lean.test.mjs);
+  // the pages run without their JavaScript, so every run measures as many.
+  assert.ok(boxes <= 0.34 * elements, `measured ${boxes} boxes for ${elements} elements`);
 });
 
 test('every reason for a box: sizes, scrollers, containers, frames, shadow roots, stable numbers', async () => {

@@ -82,20 +82,28 @@ test('parity: slotted light DOM is printed in composed order (documented differe
   } finally { await page.closeAll(); }
 });
 
-// Real pages (JavaScript disabled, a fixed sample of the corpus): identical text. Page Agent gets a
-// time budget; a page it cannot finish in time is reported, not failed.
-test('parity: corpus sample', needsCorpus(), async () => {
-  const pages = corpusPages().filter((_, i) => i % 5 === 0);
-  const slow = [];
+// Real pages (JavaScript disabled, a fixed sample of the corpus): identical text on every page of
+// the sample. Page Agent's whole run here (two states and ours beside) took at most 9.1 s a page
+// (nytimes-2, load average 7-10 on 2 cores, 2026-12-04); a page not done within the budget fails.
+const PAGE_BUDGET_MS = 60000;
+// Left to DEHYDRA_SWEEP=1, which compares them without a budget: Page Agent's one state of
+// archive-of-our-own (3,886 links and controls) took 267-438 s, ours 2.8-4.5 s (2026-12-04, load 10-20).
+const SWEEP_ONLY = ['archive-of-our-own'];
+const SWEEP = process.env.DEHYDRA_SWEEP === '1';
+
+test(`parity: corpus sample${SWEEP ? ' (sweep)' : ''}`, needsCorpus(), async () => {
+  const all = corpusPages();
+  for (const name of SWEEP_ONLY) assert.ok(all.includes(name), `${name} is not in the corpus`);
+  const pages = all.filter((name, i) => i % 5 === 0 && (SWEEP || !SWEEP_ONLY.includes(name)));
   for (const name of pages) {
     const page = await openCorpusPage(browser, server.origin, name);
     try {
-      const r = await Promise.race([both(page, CONFIGS.default), new Promise((res) => setTimeout(() => res(null), 15000))]);
-      if (r === null) { slow.push(name); continue; }
+      const budget = SWEEP ? [] : [new Promise((res) => setTimeout(() => res(null), PAGE_BUDGET_MS).unref())];
+      const r = await Promise.race([both(page, CONFIGS.default), ...budget]);
+      assert.ok(r !== null, `${name}: not compared within ${PAGE_BUDGET_MS} ms`);
       assert.equal(text(r.b), text(r.a), `${name}: same text`);
+      assert.equal(text(r.b2), text(r.a2), `${name}: second update (new-element marks)`);
       assert.ok(r.sameRefs, `${name}: same elements`);
     } finally { await page.closeAll(); }
   }
-  if (slow.length) console.log(`parity: Page Agent exceeded 15 s on ${slow.join(', ')}`);
-  assert.ok(slow.length < pages.length / 4, 'most sample pages compared');
 });

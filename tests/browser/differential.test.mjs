@@ -17,6 +17,11 @@ const NO_IMAGE_INPUT = ['text', 'checkbox', 'radio', 'email', 'password', 'numbe
 
 // Every run sweeps a share of the seeds; DEHYDRA_SWEEP=1 sweeps them all (a longer run).
 const SWEEP = process.env.DEHYDRA_SWEEP === '1';
+// The agreement the accessibility tree keeps: the seeds, pages and browser are fixed, so every run
+// measures the same figure; one more node that disagrees costs 0.03-0.06% (half that in the sweep). Measured
+// 2026-12-04: 99.82% over seeds 1-40, 99.61% over 1-80 (DEHYDRA_SWEEP=1; node --test
+// --test-name-pattern="accessibility tree" tests/browser/differential.test.mjs).
+const ARIA_FLOOR = SWEEP ? 0.996 : 0.998;
 const ARIA_PAGES = SWEEP ? 80 : 40, FORMS = SWEEP ? 150 : 60, PARITY_PAGES = SWEEP ? 60 : 30, CHANGING_PAGES = SWEEP ? 30 : 15;
 
 let server, browser, webmcp;
@@ -49,7 +54,7 @@ async function open(b, path, seed, javaScriptEnabled = false) {
 // a visible element under a hidden one, a list box with nothing selected), a node counts as agreed
 // when Chromium agrees with us (aria_compare.mjs settleWithChromium); each such case is in the
 // "we follow Chromium" table of docs/aria-differences.md.
-test(`accessibility tree: role and name agree with Playwright, or with Chromium where the two differ, on ${ARIA_PAGES} random pages (>= 99.5% of nodes)`, { timeout: 600000 }, async () => {
+test(`accessibility tree: role and name agree with Playwright, or with Chromium where the two differ, on ${ARIA_PAGES} random pages (>= ${ARIA_FLOOR * 100}% of nodes)`, { timeout: 600000 }, async () => {
   let matched = 0, total = 0, playwrightMatched = 0, settled = 0;
   const worst = [];
   for (let seed = 1; seed <= ARIA_PAGES; seed++) {
@@ -72,7 +77,7 @@ test(`accessibility tree: role and name agree with Playwright, or with Chromium 
   const overall = matched / total;
   console.log(`random aria: ${(overall * 100).toFixed(2)}% of ${total / 2} nodes per side (${(playwrightMatched / total * 100).toFixed(2)}% with Playwright alone, ` +
     `${settled} nodes settled by Chromium); lowest seeds ${worst.slice(0, 3).map((w) => `${w.seed} ${(w.agreement * 100).toFixed(1)}%`).join(', ')}`);
-  assert.ok(overall >= 0.995, `agreement ${overall}`);
+  assert.ok(overall >= ARIA_FLOOR, `agreement ${overall}`);
 });
 
 test(`form tools: every schema equals Chromium's getTools() on ${FORMS} random forms`, { timeout: 600000 }, async () => {

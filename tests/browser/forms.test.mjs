@@ -53,7 +53,8 @@ test('schemas equal Chromium\'s getTools() for every declarative form of the fix
   }
   console.log(`forms oracle: ${compared} tools, ${properties} properties compared with Chromium's getTools(), ${KNOWN.size} known difference`);
   assert.deepEqual(problems, []);
-  assert.ok(compared >= 25 && properties >= 235, `compared ${compared} tools, ${properties} properties`);
+  // 25 tools, 239 properties measured 2026-12-04 (node --test tests/browser/forms.test.mjs): fixed fixtures, so every run.
+  assert.ok(compared >= 25 && properties >= 239, `compared ${compared} tools, ${properties} properties`);
 });
 
 test('forms without a toolname get stable derived names and a description', async () => {

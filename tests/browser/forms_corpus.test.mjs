@@ -57,5 +57,7 @@ test('schemas equal Chromium\'s getTools() for the forms of the corpus pages', {
   }
   console.log(`forms corpus oracle: ${tools} tools, ${properties} properties equal to Chromium's; ${skippedUnnamed} unnamed control(s) skipped`);
   assert.deepEqual(problems, []);
-  assert.ok(tools >= 120 && properties >= 165, `compared ${tools} tools, ${properties} properties`);
+  // 122 tools, 169 properties measured 2026-12-04 (node --test tests/browser/forms_corpus.test.mjs); the
+  // pages and the browser are fixed, so every run compares as many: fewer means tools went missing.
+  assert.ok(tools >= 122 && properties >= 169, `compared ${tools} tools, ${properties} properties`);
 });

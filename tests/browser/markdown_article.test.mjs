@@ -47,7 +47,7 @@ export function markdownWords(markdown) {
   return words(htmlText(writer.render(reader.parse(markdown))));
 }
 
-test('article mode: median word F1 against Readability >= 0.99 over every corpus page that shows anything', needsCorpus(), async () => {
+test('article mode: median word F1 against Readability of 1 over every corpus page that shows anything', needsCorpus(), async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   const scores = [];
@@ -91,8 +91,10 @@ test('article mode: median word F1 against Readability >= 0.99 over every corpus
   console.log(`article mode vs Readability: median word F1 ${median.toFixed(3)}, mean ${mean.toFixed(3)} over ${sorted.length} pages` +
     ` (not shown, so empty: ${hidden.join(', ') || 'none'})`);
   assert.equal(sorted.length + hidden.length, corpusPages().length);
-  assert.ok(hidden.length <= 2, `pages that show nothing: ${hidden.join(', ')}`);
-  assert.ok(median >= 0.99, `median F1 ${median.toFixed(3)} < 0.99`);
-  // The mean keeps what Readability's climb and title rules gave (0.983 over 94 pages, 2026-12-01).
-  assert.ok(mean >= 0.978, `mean F1 ${mean.toFixed(3)} < 0.978`);
+  // Measured 2026-12-04 (node --test tests/browser/markdown_article.test.mjs), as on 2026-12-01: one page
+  // shows nothing, median F1 1.000 (most pages word for word), mean 0.983 over 94 pages. The pages run
+  // without their JavaScript, so every run gives these; the mean's floor sits just under 0.983 as rounded.
+  assert.ok(hidden.length <= 1, `pages that show nothing: ${hidden.join(', ')}`);
+  assert.ok(median >= 0.999, `median F1 ${median.toFixed(3)} < 0.999`);
+  assert.ok(mean >= 0.982, `mean F1 ${mean.toFixed(3)} < 0.982`);
 });

@@ -165,3 +165,16 @@ test('no js-shim module imports itself through others', () => {
   }
   assert.deepEqual(cyclesOf(edges), []);
 });
+
+// A PageController's fields (its core result, its index map) are page_controller/'s own: the rest
+// of js-shim and the CLI read a controller through its methods (indexes, elementAt, lineOf, rectOf).
+test('outside page_controller/, a controller is read through its methods, not its fields', () => {
+  const reach = /\.(?:byIndex\b|state\.(?:entries|elements)\b)/;
+  const bin = join(root, 'bin');
+  const sources = [
+    ...files.filter((f) => !f.startsWith('page_controller/')).map((f) => join(shim, f)),
+    ...readdirSync(bin).filter((f) => /\.m?js$/.test(f)).map((f) => join(bin, f)),
+  ];
+  const reaching = sources.filter((p) => reach.test(readFileSync(p, 'utf8'))).map((p) => relative(root, p));
+  assert.deepEqual(reaching, []);
+});
