@@ -27,7 +27,7 @@ using emscripten::val;
 // conversion is two orders of magnitude slower than TextEncoder.encodeInto).
 std::string_view bytes(uintptr_t data, size_t size) { return {reinterpret_cast<const char*>(data), size}; }
 
-// {slot, handle} of a new handle, or the table-full message.
+// A new handle as {slot, handle}.
 val issued_value(const TreeSession::Issued& issued) {
   val out = val::object();
   out.set("slot", issued.slot);
