@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "../dehydrate/common/outcome.hpp"
 #include "../dehydrate/session/document_session.hpp"
 
 namespace dehydra::bindings {
@@ -30,8 +31,13 @@ inline emscripten::val as_value(const emscripten::val& v) { return v; }
 [[gnu::noinline]] emscripten::val fail(const std::string& message);
 
 template <typename T>
-emscripten::val envelope(const session::Outcome<T>& outcome) {
+emscripten::val envelope(const common::Outcome<T>& outcome) {
   return outcome.ok() ? ok(as_value(outcome.value)) : fail(outcome.error);
+}
+// The same for a value as_value does not know: `to_value` turns it into the envelope's value.
+template <typename T, typename ToValue>
+emscripten::val envelope(const common::Outcome<T>& outcome, ToValue to_value) {
+  return outcome.ok() ? ok(to_value(outcome.value)) : fail(outcome.error);
 }
 
 // A method of C (returning an Outcome) as a free function taking the object first, enveloped.

@@ -1,7 +1,6 @@
 // 网页文树's whole binding table: one WebTreeSession per instance (its handle table) and the
-// stateless rule checks. Every answer is the result envelope (envelope.hpp). The webtree core
-// answers "" or a message from its checks, and '!' + message from its planners (build_plan.hpp);
-// both become the envelope here and nowhere else.
+// stateless rule checks. The webtree core's checks and planners answer an Outcome
+// (dehydrate/common/outcome.hpp); envelope() turns each into the result envelope (envelope.hpp).
 #include <emscripten/bind.h>
 
 #include <string>
@@ -10,7 +9,6 @@
 
 #include "../dehydrate/common/ascii_text.hpp"
 #include "../webtree/attribute_rules.hpp"
-#include "../webtree/build_plan.hpp"
 #include "../webtree/hypertext.hpp"
 #include "../webtree/limits.hpp"
 #include "../webtree/link_rule.hpp"
@@ -25,54 +23,48 @@ namespace {
 using namespace dehydra::webtree;
 using emscripten::val;
 
-// A check's answer: "" passes, anything else is the message.
-val check(const std::string& message) { return message.empty() ? ok(val(true)) : fail(message); }
-// A planner's answer: '!' + message fails, anything else is the value.
-val planned(const std::string& answer) {
-  return !answer.empty() && answer[0] == '!' ? fail(answer.substr(1)) : ok(val(answer));
-}
 // Large inputs arrive as UTF-8 bytes js-shim wrote into wasm memory (embind's own string
 // conversion is two orders of magnitude slower than TextEncoder.encodeInto).
 std::string_view bytes(uintptr_t data, size_t size) { return {reinterpret_cast<const char*>(data), size}; }
 
-// {slot, handle} of a new handle, or the table-full message.
-val issue(TreeSession& s) {
-  TreeSession::Issued issued = s.issue();
-  if (issued.slot < 0) return fail(message("table-full", ""));
+// A new handle as {slot, handle}.
+val issued_value(const TreeSession::Issued& issued) {
   val out = val::object();
   out.set("slot", issued.slot);
   out.set("handle", issued.handle);
-  return ok(out);
+  return out;
 }
+val issue(TreeSession& s) { return envelope(s.issue(), issued_value); }
 val resolve(TreeSession& s, std::string handle) { return ok(val(s.handles().resolve(handle))); }
 val release(TreeSession& s, int slot) { return ok(val(s.handles().release(slot))); }
 val count(TreeSession& s) { return ok(val(static_cast<int>(s.handles().count()))); }
 val remaining(TreeSession& s) { return ok(val(static_cast<int>(s.handles().remaining()))); }
-val plan_tree(TreeSession& s, uintptr_t data, size_t size) { return planned(s.plan_tree(bytes(data, size))); }
+val plan_tree(TreeSession& s, uintptr_t data, size_t size) { return envelope(s.plan_tree(bytes(data, size))); }
 val plan_words(TreeSession& s) {
   const std::vector<int32_t>& w = s.plan_words();
   return ok(val(emscripten::typed_memory_view(w.size(), w.data())));
 }
 
-val check_tag(std::string tag) { return check(is_whitelisted_tag(tag) ? "" : message("tag-unsupported", tag)); }
+val creatable(std::string tag) { return envelope(check_tag(tag)); }
 // The verdict {action, value}: action "set", "remove", "set-with-rel" (also rel=noopener
 // noreferrer) or "set-id" (js-shim checks the id is unique in the document).
-val attribute(std::string tag, std::string name, std::string value) {
-  AttributeVerdict v = check_attribute(tag, name, value);
-  if (!v.error.empty()) return fail(v.error);
+val verdict_value(const AttributeVerdict& v) {
   val out = val::object();
   out.set("action", std::string(v.remove ? "remove" : v.is_id ? "set-id" : v.force_rel ? "set-with-rel" : "set"));
   out.set("value", v.remove ? std::string() : v.value);
-  return ok(out);
+  return out;
 }
-val removable(std::string name) { return check(check_removable_attribute(name)); }
-val readable(std::string name) { return check(check_readable_attribute(name)); }
-val plan_html(uintptr_t data, size_t size) { return planned(plan_hypertext(bytes(data, size))); }
-val plan_template_html(uintptr_t data, size_t size, std::string id) { return planned(plan_template(bytes(data, size), id)); }
-val export_raw(uintptr_t data, size_t size, int depth) { return planned(export_tree(bytes(data, size), static_cast<size_t>(depth))); }
-val depth_limit(double depth) { return check(check_depth_limit(depth)); }
-val frame_url(std::string url, std::string origin, std::string declared) { return check(check_frame_url(url, origin, declared)); }
-val resource_path(std::string path) { return check(check_resource_path(path)); }
+val attribute(std::string tag, std::string name, std::string value) {
+  return envelope(check_attribute(tag, name, value), verdict_value);
+}
+val removable(std::string name) { return envelope(check_removable_attribute(name)); }
+val readable(std::string name) { return envelope(check_readable_attribute(name)); }
+val plan_html(uintptr_t data, size_t size) { return envelope(plan_hypertext(bytes(data, size))); }
+val plan_template_html(uintptr_t data, size_t size, std::string id) { return envelope(plan_template(bytes(data, size), id)); }
+val export_raw(uintptr_t data, size_t size, int depth) { return envelope(export_tree(bytes(data, size), static_cast<size_t>(depth))); }
+val depth_limit(double depth) { return envelope(check_depth_limit(depth)); }
+val frame_url(std::string url, std::string origin, std::string declared) { return envelope(check_frame_url(url, origin, declared)); }
+val resource_path(std::string path) { return envelope(check_resource_path(path)); }
 val message_of(std::string key, std::string argument) { return ok(val(message(key, argument))); }
 
 // Read once per core: the limits, the whitelist in index order (build plans name tags by index)
@@ -123,7 +115,7 @@ EMSCRIPTEN_BINDINGS(webtree) {
       .function("planTree", &plan_tree)
       .function("planWords", &plan_words);
   emscripten::function("webtreeConstants", &constants_value);
-  emscripten::function("webtreeCheckTag", &check_tag);
+  emscripten::function("webtreeCheckTag", &creatable);
   emscripten::function("webtreeAttribute", &attribute);
   emscripten::function("webtreeRemovable", &removable);
   emscripten::function("webtreeReadable", &readable);

@@ -8,6 +8,11 @@
 
 namespace dehydra::webtree {
 namespace {
+using common::failure;
+using common::Outcome;
+using common::passed;
+using Verdict = Outcome<AttributeVerdict>;
+
 const std::string kUnsupported = "页面属性不受支持：";
 const std::string kBadValue = "页面属性值不受支持：";
 
@@ -50,22 +55,18 @@ bool one_of(std::string_view v, std::initializer_list<std::string_view> list) {
   return false;
 }
 
-AttributeVerdict refuse(std::string message) {
-  AttributeVerdict v;
-  v.error = std::move(message);
-  return v;
-}
+Verdict refuse(std::string message) { return failure(std::move(message)); }
 
-AttributeVerdict accept(std::string_view value) {
+Verdict accept(std::string_view value) {
   AttributeVerdict v;
   v.value = std::string(value);
-  return v;
+  return common::success(v);
 }
 
-AttributeVerdict removal() {
+Verdict removal() {
   AttributeVerdict v;
   v.remove = true;
-  return v;
+  return common::success(v);
 }
 
 const char* kWhitelistNames[] = {"class", "role", "type", "title", "hidden", "disabled", "readonly",
@@ -80,7 +81,7 @@ bool in_whitelist_names(std::string_view name) {
   return false;
 }
 
-AttributeVerdict check_type(std::string_view tag, std::string_view value) {
+Verdict check_type(std::string_view tag, std::string_view value) {
   if (tag == "button") {
     if (one_of(value, {"button", "submit", "reset"})) return accept(value);
   } else if (tag == "input") {
@@ -112,7 +113,7 @@ bool is_valid_id(std::string_view id) {
   return true;
 }
 
-AttributeVerdict check_attribute(std::string_view tag, std::string_view name, std::string_view value) {
+Verdict check_attribute(std::string_view tag, std::string_view name, std::string_view value) {
   // Names that pass the first check are short ASCII: shown as they are.
   std::string shown = well_formed_name(name) ? std::string(name) : std::string(common::utf16_prefix(name, 128));
   if (!well_formed_name(name)) return refuse(kUnsupported + shown);
@@ -129,16 +130,15 @@ AttributeVerdict check_attribute(std::string_view tag, std::string_view name, st
     return refuse(kBadValue + shown);
   }
   if (name == "class") {
-    AttributeVerdict v;
-    v.error = check_class(value, v.value);
-    v.remove = v.error.empty() && v.value.empty();
-    return v;
+    Outcome<std::string> normalised = check_class(value);
+    if (!normalised.ok()) return refuse(normalised.error);
+    return normalised.value.empty() ? removal() : accept(normalised.value);
   }
   if (name == "id") {
     if (value.empty()) return removal();
     if (!is_valid_id(value)) return refuse("页面标识无效");
-    AttributeVerdict v = accept(value);
-    v.is_id = true;
+    Verdict v = accept(value);
+    v.value.is_id = true;
     return v;
   }
   if (name == "role") {
@@ -191,33 +191,33 @@ AttributeVerdict check_attribute(std::string_view tag, std::string_view name, st
   }
   if (name == "href") {
     if (tag != "a") return refuse(kUnsupported + "仅 a 可设 href");
-    std::string error = check_link(value);
-    return error.empty() ? accept(value) : refuse(error);
+    Outcome<bool> link = check_link(value);
+    return link.ok() ? accept(value) : refuse(link.error);
   }
   if (name == "target") {
     if (tag != "a") return refuse(kUnsupported + "仅 a 可设 target");
     if (value != "_blank" && value != "_self") return refuse(kBadValue + "target 仅允许 _blank 与 _self");
-    AttributeVerdict v = accept(value);
-    v.force_rel = value == "_blank";
+    Verdict v = accept(value);
+    v.value.force_rel = value == "_blank";
     return v;
   }
   return refuse(kUnsupported + shown);
 }
 
-std::string check_removable_attribute(std::string_view name) {
+Outcome<bool> check_removable_attribute(std::string_view name) {
   std::string shown(common::utf16_prefix(name, 128));
-  if (!well_formed_name(name)) return kUnsupported + shown;
-  if (starts_with(name, "data-yy-")) return "页面属性名为宿主保留：" + shown;
-  if (is_free_attribute(name) || in_whitelist_names(name)) return "";
-  return kUnsupported + shown;
+  if (!well_formed_name(name)) return failure(kUnsupported + shown);
+  if (starts_with(name, "data-yy-")) return failure("页面属性名为宿主保留：" + shown);
+  if (is_free_attribute(name) || in_whitelist_names(name)) return passed();
+  return failure(kUnsupported + shown);
 }
 
-std::string check_readable_attribute(std::string_view name) {
+Outcome<bool> check_readable_attribute(std::string_view name) {
   std::string shown(common::utf16_prefix(name, 128));
   if (!well_formed_name(name) || starts_with(name, "on") || name == "style" || name == "srcdoc") {
-    return kUnsupported + shown;
+    return failure(kUnsupported + shown);
   }
-  return "";
+  return passed();
 }
 
 bool is_exportable_attribute(std::string_view name) {

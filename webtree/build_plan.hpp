@@ -34,7 +34,4 @@ namespace dehydra::webtree {
 struct AttributeVerdict;
 // Applies an accepted verdict: set (replacing an earlier value), remove, and rel for _blank.
 void apply_verdict(Attributes& list, std::string_view name, const AttributeVerdict& verdict);
-
-// Errors travel as data: a result starting with '!' is a message, anything else is the answer.
-inline std::string failure(std::string_view message) { return "!" + std::string(message); }
 }  // namespace dehydra::webtree

@@ -28,9 +28,9 @@ bool is_letter_or_digit(uint32_t c) {
 }
 }  // namespace
 
-std::string check_class(std::string_view value, std::string& normalised) {
-  normalised.clear();
-  if (common::utf16_length(value) > kClassMaxUnits) return "页面类名过长";
+common::Outcome<std::string> check_class(std::string_view value) {
+  using common::failure;
+  if (common::utf16_length(value) > kClassMaxUnits) return failure("页面类名过长");
   std::vector<std::string> tokens;
   std::string token;
   size_t token_units = 0;
@@ -48,18 +48,19 @@ std::string check_class(std::string_view value, std::string& normalised) {
     size_t start = i;
     uint32_t c = common::next_code_point(value, i);
     if (!(is_letter_or_digit(c) || c == '_' || c == '-')) {
-      return "页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格";
+      return failure("页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格");
     }
     token.append(value.substr(start, i - start));
     token_units += c > 0xFFFF ? 2 : 1;
   }
-  if (tokens.size() > kClassMaxTokens) return "页面类名过多（至多 " + std::to_string(kClassMaxTokens) + " 个）";
-  if (too_long) return "单个页面类名过长（至多 " + std::to_string(kClassTokenMaxUnits) + " 个字符）";
+  if (tokens.size() > kClassMaxTokens) return failure("页面类名过多（至多 " + std::to_string(kClassMaxTokens) + " 个）");
+  if (too_long) return failure("单个页面类名过长（至多 " + std::to_string(kClassTokenMaxUnits) + " 个字符）");
+  std::string normalised;
   for (size_t k = 0; k < tokens.size(); ++k) {
     if (k) normalised += ' ';
     normalised += tokens[k];
   }
-  return "";
+  return common::success(normalised);
 }
 
 }  // namespace dehydra::webtree

@@ -4,9 +4,11 @@
 #include <string>
 #include <string_view>
 
+#include "../dehydrate/common/outcome.hpp"
+
 namespace dehydra::webtree {
 
-// Returns "" and sets `normalised` (possibly empty: remove the attribute), or the message.
-std::string check_class(std::string_view value, std::string& normalised);
+// The normalised value (empty: remove the attribute), or the message.
+common::Outcome<std::string> check_class(std::string_view value);
 
 }  // namespace dehydra::webtree

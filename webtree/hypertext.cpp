@@ -13,6 +13,9 @@
 
 namespace dehydra::webtree {
 namespace {
+using common::failure;
+using common::Outcome;
+
 const HtmlNode& at(const HtmlTree& t, int k) { return t.nodes[static_cast<size_t>(k)]; }
 
 // Elements whose whole subtree a template loses (beyond the dangerous list): embedded content and
@@ -29,7 +32,7 @@ bool drops_subtree(std::string_view tag) {
 }
 }  // namespace
 
-std::string plan_hypertext(std::string_view html) {
+Outcome<std::string> plan_hypertext(std::string_view html) {
   if (common::utf16_length(html) > kHtmlMaxUnits) return failure("页面超文本超过 " + mib_text(kHtmlMaxUnits));
   HtmlTree tree = parse_html(html, {kHtmlMaxNodes, kHtmlMaxDepth});
   if (!tree.error.empty()) return failure(tree.error);
@@ -51,21 +54,21 @@ std::string plan_hypertext(std::string_view html) {
     }
     Attributes attributes;
     for (const auto& [name, value] : n.attributes) {
-      AttributeVerdict v = check_attribute(n.tag, name, value);
-      if (!v.error.empty()) return failure(v.error + "（" + html_position(tree, k) + "）");
-      if (v.is_id) {
-        if (!ids.insert(v.value).second) return failure("页面标识已存在：" + v.value);
-        plan.id(v.value);
+      Outcome<AttributeVerdict> v = check_attribute(n.tag, name, value);
+      if (!v.ok()) return failure(v.error + "（" + html_position(tree, k) + "）");
+      if (v.value.is_id) {
+        if (!ids.insert(v.value.value).second) return failure("页面标识已存在：" + v.value.value);
+        plan.id(v.value.value);
       }
-      apply_verdict(attributes, name, v);
+      apply_verdict(attributes, name, v.value);
     }
     int index = plan.element(parent, n.tag, attributes);
     for (size_t i = n.children.size(); i-- > 0;) stack.emplace_back(n.children[i], index);
   }
-  return plan.finish();
+  return common::success(plan.finish());
 }
 
-std::string plan_template(std::string_view html, std::string_view id) {
+Outcome<std::string> plan_template(std::string_view html, std::string_view id) {
   if (html.size() > kResourceMaxBytes) return failure("页面资源超过" + han_mib_text(kResourceMaxBytes));
   HtmlTree tree = parse_html(html, {});
   int found = -1;
@@ -106,8 +109,8 @@ std::string plan_template(std::string_view html, std::string_view id) {
       for (const auto& [name, value] : n.attributes) {
         if (name.rfind("on", 0) == 0 || name == "srcdoc" || name == "formaction") continue;
         if (name == "id" && !is_valid_id(value)) continue;
-        AttributeVerdict v = check_attribute(n.tag, name, value);
-        if (v.error.empty()) apply_verdict(attributes, name, v);
+        Outcome<AttributeVerdict> v = check_attribute(n.tag, name, value);
+        if (v.ok()) apply_verdict(attributes, name, v.value);
       }
       parent = plan.element(item.parent, n.tag, attributes);
       child_depth = item.depth + 1;
@@ -115,7 +118,7 @@ std::string plan_template(std::string_view html, std::string_view id) {
     // Other unknown elements are unwrapped: their children take their place.
     for (size_t i = n.children.size(); i-- > 0;) stack.push_back({n.children[i], parent, child_depth});
   }
-  return plan.finish();
+  return common::success(plan.finish());
 }
 
 }  // namespace dehydra::webtree

@@ -5,11 +5,13 @@
 #include <string>
 #include <string_view>
 
+#include "../dehydrate/common/outcome.hpp"
+
 namespace dehydra::webtree {
 
-std::string plan_hypertext(std::string_view html);
+common::Outcome<std::string> plan_hypertext(std::string_view html);
 
 // The element with `id` in the template document (not inside <template>), copied and cleaned.
-std::string plan_template(std::string_view html, std::string_view id);
+common::Outcome<std::string> plan_template(std::string_view html, std::string_view id);
 
 }  // namespace dehydra::webtree

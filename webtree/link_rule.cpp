@@ -7,6 +7,9 @@
 namespace dehydra::webtree {
 namespace {
 using common::ascii_lower;
+using common::failure;
+using common::Outcome;
+using common::passed;
 using common::starts_with_ignore_case;
 
 // No whitespace (JS \s), controls, DEL or backslash anywhere.
@@ -52,44 +55,45 @@ std::string https_origin(std::string_view authority) {
 }
 }  // namespace
 
-std::string check_link(std::string_view url) {
-  const char* bad = "页面链接不受支持";
+Outcome<bool> check_link(std::string_view url) {
+  const Outcome<bool> bad = failure("页面链接不受支持");
   if (common::utf16_length(url) > kLinkMaxUnits || url.empty() || has_forbidden_url_chars(url)) return bad;
-  if (url[0] == '#') return "";
-  if (url[0] == '/') return url.size() > 1 && url[1] == '/' ? bad : "";
+  if (url[0] == '#') return passed();
+  if (url[0] == '/') return url.size() > 1 && url[1] == '/' ? bad : passed();
   std::string_view rest;
   if (starts_with_ignore_case(url, "https://")) rest = url.substr(8);
   else if (starts_with_ignore_case(url, "http://")) rest = url.substr(7);
   else return bad;
   std::string_view authority = authority_of(rest);
   if (authority.empty() || authority.find('@') != std::string_view::npos) return bad;
-  return "";
+  return passed();
 }
 
-std::string check_frame_url(std::string_view url, std::string_view page_origin,
-                            std::string_view declared_origins) {
-  if (url.empty()) return "";
-  if (common::utf16_length(url) > kFrameUrlMaxUnits || has_forbidden_url_chars(url)) return "框架地址无效";
-  if (url[0] == '/') return url.size() > 1 && url[1] == '/' ? "框架地址不得跨站" : "";
-  if (!starts_with_ignore_case(url, "https://")) return "框架地址无效";
+Outcome<bool> check_frame_url(std::string_view url, std::string_view page_origin,
+                              std::string_view declared_origins) {
+  const Outcome<bool> invalid = failure("框架地址无效");
+  if (url.empty()) return passed();
+  if (common::utf16_length(url) > kFrameUrlMaxUnits || has_forbidden_url_chars(url)) return invalid;
+  if (url[0] == '/') return url.size() > 1 && url[1] == '/' ? failure("框架地址不得跨站") : passed();
+  if (!starts_with_ignore_case(url, "https://")) return invalid;
   std::string origin = https_origin(authority_of(url.substr(8)));
-  if (origin.empty()) return "框架地址无效";
-  if (origin == ascii_lower(page_origin)) return "";
+  if (origin.empty()) return invalid;
+  if (origin == ascii_lower(page_origin)) return passed();
   bool declared = false;
   common::for_each_token(declared_origins, [&](std::string_view item) {
     while (!item.empty() && item.back() == '/') item.remove_suffix(1);
     if (starts_with_ignore_case(item, "https://") && https_origin(item.substr(8)) == origin) declared = true;
   });
-  if (declared) return "";
-  return "框架地址来源未获页面声明：" + origin;
+  if (declared) return passed();
+  return failure("框架地址来源未获页面声明：" + origin);
 }
 
-std::string check_resource_path(std::string_view path) {
+Outcome<bool> check_resource_path(std::string_view path) {
   if (path.size() < 1 || path[0] != '/' || (path.size() > 1 && path[1] == '/') ||
       common::utf16_length(path) > kLinkMaxUnits || has_forbidden_url_chars(path)) {
-    return "页面资源路径无效";
+    return failure("页面资源路径无效");
   }
-  return "";
+  return passed();
 }
 
 bool is_script_url(std::string_view url) {

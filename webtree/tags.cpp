@@ -1,5 +1,7 @@
 #include "tags.hpp"
 
+#include "messages.hpp"
+
 namespace dehydra::webtree {
 namespace {
 constexpr std::string_view kWhitelist[] = {
@@ -34,6 +36,10 @@ const char* whitelist_tag_list() {
 }
 bool is_void_tag(std::string_view tag) { return tag == "br" || tag == "input" || tag == "hr"; }
 bool is_dangerous_tag(std::string_view tag) { return contains(kDangerous, tag); }
+common::Outcome<bool> check_tag(std::string_view tag) {
+  if (!is_whitelisted_tag(tag)) return common::failure(message("tag-unsupported", tag));
+  return common::passed();
+}
 const char* dangerous_tag_list() {
   return "script style iframe object embed link meta base frame frameset applet";
 }

@@ -3,11 +3,16 @@
 #pragma once
 #include <string_view>
 
+#include "../dehydrate/common/outcome.hpp"
+
 namespace dehydra::webtree {
 
 bool is_whitelisted_tag(std::string_view tag);  // lowercase names only
 bool is_void_tag(std::string_view tag);         // br, input, hr
 bool is_dangerous_tag(std::string_view tag);    // script, style, iframe, ...
+
+// 新建页面节点: the tag must be whitelisted.
+common::Outcome<bool> check_tag(std::string_view tag);
 
 // Space-separated list of the dangerous tags, for js-shim's filters.
 const char* dangerous_tag_list();

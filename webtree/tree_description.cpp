@@ -14,12 +14,15 @@
 
 namespace dehydra::webtree {
 namespace {
+using common::failure;
+using common::Outcome;
+
 class PlanBuilder {
  public:
   PlanBuilder(std::string_view json, const Description& d, std::vector<int32_t>& words)
       : json_(json), d_(d), words_(words) {}
 
-  std::string run() {
+  Outcome<std::string> run() {
     words_.clear();
     std::vector<std::pair<int, int>> stack{{0, -1}};
     std::vector<int> children;
@@ -31,18 +34,17 @@ class PlanBuilder {
         text_record(parent, item.text);
         continue;
       }
-      std::string error = element(k, parent);
-      if (!error.empty()) return failure(error);
-      int index = element_index_;
+      Outcome<int> index = element(k, parent);
+      if (!index.ok()) return failure(index.error);
       children.clear();
       for (int c = item.first_child; c >= 0; c = d_.items[static_cast<size_t>(c)].next_sibling) children.push_back(c);
-      for (size_t i = children.size(); i-- > 0;) stack.emplace_back(children[i], index);
+      for (size_t i = children.size(); i-- > 0;) stack.emplace_back(children[i], index.value);
     }
-    return "{\"ids\":[" + ids_json_ + "],\"s\":[" + side_json_ + "]}";
+    return common::success("{\"ids\":[" + ids_json_ + "],\"s\":[" + side_json_ + "]}");
   }
 
  private:
-  std::string at(const std::string& message, int k) { return message + "（" + item_position(d_, k) + "）"; }
+  common::Failure at(const std::string& message, int k) { return failure(message + "（" + item_position(d_, k) + "）"); }
 
   std::string_view raw(const TextRef& r) const { return json_.substr(r.begin, r.end - r.begin); }
 
@@ -71,7 +73,8 @@ class PlanBuilder {
     ++count_;
   }
 
-  std::string element(int k, int parent) {
+  // The element's record and its 文字; its index in the plan, or the message.
+  Outcome<int> element(int k, int parent) {
     const DescItem& item = d_.items[static_cast<size_t>(k)];
     std::string tag = decode_string(json_, item.tag);
     int tag_index = whitelisted_tag_index(tag);
@@ -82,21 +85,22 @@ class PlanBuilder {
     auto& sources = sources_;
     attributes.clear();
     sources.clear();
-    auto apply = [&](const std::string& name, const std::string& value, const TextRef* source) -> std::string {
-      AttributeVerdict v = check_attribute(tag, name, value);
-      if (!v.error.empty()) return at(v.error, k);
-      if (v.is_id) {
-        if (!ids_.insert(v.value).second) return "页面节点树内标识重复：" + v.value;
+    auto apply = [&](const std::string& name, const std::string& value, const TextRef* source) -> Outcome<bool> {
+      Outcome<AttributeVerdict> v = check_attribute(tag, name, value);
+      if (!v.ok()) return at(v.error, k);
+      const AttributeVerdict& verdict = v.value;
+      if (verdict.is_id) {
+        if (!ids_.insert(verdict.value).second) return failure("页面节点树内标识重复：" + verdict.value);
         if (!ids_json_.empty()) ids_json_ += ',';
-        common::append_json_string(ids_json_, v.value);
+        common::append_json_string(ids_json_, verdict.value);
       }
-      apply_verdict(attributes, name, v);
+      apply_verdict(attributes, name, verdict);
       sources.emplace_back(name, source);
-      return "";
+      return common::passed();
     };
     if (item.classes.present) {
-      std::string error = apply("class", decode_string(json_, item.classes), &item.classes);
-      if (!error.empty()) return error;
+      Outcome<bool> applied = apply("class", decode_string(json_, item.classes), &item.classes);
+      if (!applied.ok()) return failure(applied.error);
     }
     for (uint32_t a = 0; a < item.attr_count; ++a) {
       const AttrRef& attr = d_.attrs[item.attr_first + a];
@@ -105,8 +109,8 @@ class PlanBuilder {
                           : attr.kind == AttrRef::kNumber ? number_as_text(json_, attr.value)
                           : attr.kind == AttrRef::kTrue   ? "true"
                                                           : "false";
-      std::string error = apply(name, value, attr.kind == AttrRef::kString ? &attr.value : nullptr);
-      if (!error.empty()) return error;
+      Outcome<bool> applied = apply(name, value, attr.kind == AttrRef::kString ? &attr.value : nullptr);
+      if (!applied.ok()) return failure(applied.error);
     }
     bool has_text = item.text.present && item.text.end > item.text.begin;
     if (has_text && is_void_tag(tag)) return at("空元素不能含文字：" + tag, k);
@@ -124,9 +128,9 @@ class PlanBuilder {
       side_or_name(name);
       ref(value, source);
     }
-    int index = element_index_ = count_++;
+    int index = count_++;
     if (has_text) text_record(index, item.text);
-    return "";
+    return common::success(index);
   }
 
   // Attribute names are short ASCII: they go to the side table once each.
@@ -152,11 +156,10 @@ class PlanBuilder {
   std::vector<std::pair<std::string, const TextRef*>> sources_;
   int32_t side_count_ = 0;
   int count_ = 0;
-  int element_index_ = -1;
 };
 }  // namespace
 
-std::string plan_tree_description(std::string_view description, std::vector<int32_t>& words) {
+Outcome<std::string> plan_tree_description(std::string_view description, std::vector<int32_t>& words) {
   words.clear();
   // The size rule comes first; the scan counts UTF-16 units anyway, so the separate count is only
   // needed when the scan stopped early.
@@ -166,7 +169,9 @@ std::string plan_tree_description(std::string_view description, std::vector<int3
     return failure("页面节点树描述超过 " + mib_text(kTreeMaxDescriptionUnits));
   }
   if (!d.error.empty()) return failure(d.error);
-  return PlanBuilder(description, d, words).run();
+  Outcome<std::string> planned = PlanBuilder(description, d, words).run();
+  if (!planned.ok()) words.clear();  // a refused plan leaves no words to read
+  return planned;
 }
 
 }  // namespace dehydra::webtree

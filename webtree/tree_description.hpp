@@ -1,5 +1,5 @@
 // 构建页面节点树: validates a tree description completely (scan in description_scan.cpp, rules
-// here) and produces the build plan, or "!message" naming the position (根, 根.子[0].子[1]).
+// here) and produces the build plan, or the message naming the position (根, 根.子[0].子[1]).
 //
 // The plan is binary, for speed: `words` holds records in document order
 //   element: 1, parent, tag index (whitelist_tag_list()), attribute count, then name, value refs
@@ -13,8 +13,10 @@
 #include <string_view>
 #include <vector>
 
+#include "../dehydrate/common/outcome.hpp"
+
 namespace dehydra::webtree {
 
-std::string plan_tree_description(std::string_view description, std::vector<int32_t>& words);
+common::Outcome<std::string> plan_tree_description(std::string_view description, std::vector<int32_t>& words);
 
 }  // namespace dehydra::webtree

@@ -5,13 +5,15 @@
 #include <vector>
 
 #include "attribute_rules.hpp"
-#include "build_plan.hpp"
+#include "../dehydrate/common/json_text.hpp"
 #include "limit_text.hpp"
 #include "limits.hpp"
 #include "tags.hpp"
 
 namespace dehydra::webtree {
 namespace {
+using common::failure;
+using common::Outcome;
 using json = nlohmann::json;
 
 bool is_element(const json& j) { return j.is_array() && j.size() >= 2 && j[0].is_string() && j[1].is_array(); }
@@ -51,13 +53,13 @@ void open_element(std::string& out, const json& e) {
 }
 }  // namespace
 
-std::string check_depth_limit(double depth) {
-  if (!std::isfinite(depth) || std::floor(depth) != depth) return "深度上限须为整数";
-  if (depth < 1 || depth > static_cast<double>(kTreeMaxDepth)) return "深度上限须为 1 至 " + std::to_string(kTreeMaxDepth);
-  return "";
+Outcome<bool> check_depth_limit(double depth) {
+  if (!std::isfinite(depth) || std::floor(depth) != depth) return failure("深度上限须为整数");
+  if (depth < 1 || depth > static_cast<double>(kTreeMaxDepth)) return failure("深度上限须为 1 至 " + std::to_string(kTreeMaxDepth));
+  return common::passed();
 }
 
-std::string export_tree(std::string_view raw, size_t depth_limit) {
+Outcome<std::string> export_tree(std::string_view raw, size_t depth_limit) {
   json root = json::parse(raw.begin(), raw.end(), nullptr, false);
   if (root.is_discarded() || !is_element(root)) return failure("页面节点树无法导出");
   struct Frame { const json* element; size_t next; size_t depth; bool any; };
@@ -90,7 +92,7 @@ std::string export_tree(std::string_view raw, size_t depth_limit) {
     open_element(out, child);
     stack.push_back({&child, 2, depth, false});
   }
-  return out;
+  return common::success(out);
 }
 
 }  // namespace dehydra::webtree

@@ -6,12 +6,14 @@
 #include <string>
 #include <string_view>
 
+#include "../dehydrate/common/outcome.hpp"
+
 namespace dehydra::webtree {
 
 // depth_limit is 1..32 (checked by the caller's argument rule).
-std::string export_tree(std::string_view raw, size_t depth_limit);
+common::Outcome<std::string> export_tree(std::string_view raw, size_t depth_limit);
 
-// "" or the message for a 深度上限 argument given as a number.
-std::string check_depth_limit(double depth);
+// A 深度上限 argument given as a number: a whole number from 1 to kTreeMaxDepth.
+common::Outcome<bool> check_depth_limit(double depth);
 
 }  // namespace dehydra::webtree

@@ -1,17 +1,19 @@
 #include "tree_session.hpp"
 
+#include "messages.hpp"
 #include "tree_description.hpp"
 
 namespace dehydra::webtree {
 
-TreeSession::Issued TreeSession::issue() {
+common::Outcome<TreeSession::Issued> TreeSession::issue() {
   Issued out;
   out.slot = handles_.allocate();
-  if (out.slot >= 0) out.handle = handles_.handle_of(out.slot);
-  return out;
+  if (out.slot < 0) return common::failure(message("table-full", ""));
+  out.handle = handles_.handle_of(out.slot);
+  return common::success(out);
 }
 
-std::string TreeSession::plan_tree(std::string_view description) {
+common::Outcome<std::string> TreeSession::plan_tree(std::string_view description) {
   return plan_tree_description(description, plan_words_);
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "handle_table.hpp"
+#include "../dehydrate/common/outcome.hpp"
 
 namespace dehydra::webtree {
 
@@ -15,14 +16,14 @@ class TreeSession {
  public:
   HandleTable& handles() { return handles_; }
   const HandleTable& handles() const { return handles_; }
-  // A new slot and its handle in one step; slot -1 when the table is full.
+  // A new slot and its handle in one step, or the table-full message.
   struct Issued {
     int slot = -1;
     std::string handle;
   };
-  Issued issue();
+  common::Outcome<Issued> issue();
   // tree_description.hpp plan_tree_description; the words stay here until the next plan.
-  std::string plan_tree(std::string_view description);
+  common::Outcome<std::string> plan_tree(std::string_view description);
   const std::vector<int32_t>& plan_words() const { return plan_words_; }
 
  private:

@@ -18,9 +18,6 @@ namespace {
 constexpr uint32_t kFramesPerName = 200000;
 constexpr uint64_t kFramesPerTree = 20000000;
 
-enum Phase : uint8_t { kStart, kAfterLabelledby, kMain, kReturnAcc, kAfterContent, kTitle };
-enum Join : uint8_t { kJoinSpace, kJoinNonEmpty, kContent, kSingle };
-
 bool allows_name_from_content(std::string_view role, bool descendant) {
   if (role_in(role, {"button", "cell", "checkbox", "columnheader", "gridcell", "heading", "link", "menuitem",
                      "menuitemcheckbox", "menuitemradio", "option", "radio", "row", "rowheader", "switch", "tab",
@@ -70,6 +67,13 @@ struct AccessibleNames::Frame {
   bool done = false;
   std::string acc;
   std::string result;
+
+  // The frame's answer; true, for the step that gives it.
+  bool finish(std::string_view text) {
+    result.assign(text.data(), text.size());
+    done = true;
+    return true;
+  }
 
   // Queues sub-calls over `nodes`, their texts joined as `how` says; the frame goes on in `then`.
   void queue(std::vector<uint32_t> nodes, Join how, Phase then) {
@@ -144,85 +148,18 @@ std::string AccessibleNames::compute(uint32_t element) {
 
 // Advances the top frame. Returns false after pushing a sub-call (the caller loops), true otherwise.
 bool AccessibleNames::step(std::vector<Frame>& stack) {
-  const snapshot::Snapshot& s = ctx_.s;
-  const size_t top = stack.size() - 1;
-  auto finish = [&](std::string_view text) {
-    stack[top].result.assign(text.data(), text.size());
-    stack[top].done = true;
-    return true;
-  };
-  auto push_call = [&](uint32_t node, const Options& o) {
-    if (budget_ == 0) return false;
-    --budget_;
-    Frame f;
-    f.node = node;
-    f.opts = o;
-    stack.push_back(std::move(f));
-    return true;
-  };
-  // Runs the pending sub-calls of the top frame; returns true when all are done.
-  auto run_pending = [&](const Options& sub) -> bool {
-    Frame& f = stack[top];
-    while (f.next < f.pending.size()) {
-      uint32_t n = f.pending[f.next++];
-      if (f.join == kContent && s.nodes[n].is_text()) {
-        uint32_t parent = s.nodes[n].parent;
-        bool not_rendered = parent != kNone && s.nodes[parent].tag == "details" && !s.nodes[parent].has(snapshot::F_OPEN);
-        not_rendered = not_rendered || (f.veiled && ctx_.hidden[n]);
-        if (!(not_rendered && !f.opts.hidden_reference)) f.acc += s.nodes[n].text;
-        continue;
-      }
-      Options o = sub;
-      if (f.join == kJoinNonEmpty) o.hidden_reference = ctx_.hidden[n] != 0;
-      if (f.join == kJoinSpace && f.phase == kAfterLabelledby) o.hidden_reference = ctx_.hidden[n] != 0;
-      if (f.join == kSingle) o.hidden_reference = f.opts.hidden_reference || ctx_.hidden[n] != 0;
-      f.waiting_child = n;
-      if (push_call(n, o)) return false;
-    }
-    return true;
-  };
-
-  Frame& f = stack[top];
-  const Node& n = s.nodes[f.node];
+  Frame& f = stack.back();
   Options child_opts = f.opts;
   if (child_opts.target == 1) child_opts.target = 2;
-
   switch (f.phase) {
-    case kStart: {
-      if (visited_[f.node] == epoch_ || !n.is_element()) return finish({});
-      std::string_view tag = n.tag;
-      bool ignored = tag == "script" || tag == "style" || tag == "noscript" || tag == "template";
-      if (!ignored && !f.opts.hidden_reference && ctx_.hidden[f.node] == kHiddenByVisibility && f.opts.target != 1) {
-        // Inside a name from content, a visibility-hidden element says only what its descendants
-        // set back to visible say (Chromium).
-        visited_[f.node] = epoch_;
-        f.veiled = true;
-        f.queue(content_of(f.node), kContent, kAfterContent);
-        return true;
-      }
-      if (ignored || (!f.opts.hidden_reference && ctx_.hidden[f.node])) {
-        visited_[f.node] = epoch_;
-        return finish({});
-      }
-      std::vector<uint32_t> refs;
-      if (const std::string_view* lb = common::labelledby_attribute(s, n)) refs = ctx_.scopes.id_refs_with_repeats(f.node, *lb);
-      f.has_labelledby = !refs.empty();
-      if (!f.opts.in_labelledby && f.has_labelledby) {
-        f.queue(std::move(refs), kJoinSpace, kAfterLabelledby);
-        Options sub;  // labelledby: a fresh traversal embedded in the reference
-        sub.in_labelledby = true;
-        if (!run_pending(sub)) return false;
-        return true;  // all done synchronously (budget exhausted): loop comes back to kAfterLabelledby
-      }
-      f.phase = kMain;
-      return true;
-    }
+    case kStart:
+      return start(stack);
     case kAfterLabelledby: {
       Options sub;
       sub.in_labelledby = true;
-      if (!run_pending(sub)) return false;
+      if (!run_pending(stack, sub)) return false;
       // Text of only ASCII whitespace names nothing: aria-label and the rest still apply (Chromium).
-      if (!common::trim_ascii(f.acc).empty()) return finish(f.acc);
+      if (!common::trim_ascii(f.acc).empty()) return f.finish(f.acc);
       f.acc.clear();
       f.phase = kMain;
       return true;
@@ -231,210 +168,340 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
       Options sub = f.join == kJoinNonEmpty ? Options{} : child_opts;
       if (f.join == kJoinNonEmpty) sub.in_label = true;
       if (f.join == kSingle) sub.in_native = true;
-      if (!run_pending(sub)) return false;
-      return finish(f.acc);
+      if (!run_pending(stack, sub)) return false;
+      return f.finish(f.acc);
     }
     case kAfterContent: {
-      if (!run_pending(child_opts)) return false;
-      if (f.veiled) return finish(f.acc);
+      if (!run_pending(stack, child_opts)) return false;
+      if (f.veiled) return f.finish(f.acc);
       bool has_text = !is_blank(f.acc);
-      if ((f.opts.target == 1 && has_text) || (f.opts.target != 1 && !f.acc.empty())) return finish(f.acc);
+      if ((f.opts.target == 1 && has_text) || (f.opts.target != 1 && !f.acc.empty())) return f.finish(f.acc);
       f.phase = kTitle;
       return true;
     }
     case kTitle: {
+      const Node& n = ctx_.s.nodes[f.node];
       std::string_view role = ctx_.roles.role(f.node);
       visited_[f.node] = epoch_;
       if ((role != "presentation" && role != "none") || n.tag == "iframe" || n.tag == "frame") {
-        std::string_view title = attr_or_empty(s, n, "title");
-        if (!is_blank(title)) return finish(title);
+        std::string_view title = attr_or_empty(ctx_.s, n, "title");
+        if (!is_blank(title)) return f.finish(title);
       }
-      return finish({});
+      return f.finish({});
     }
     case kMain:
-      break;
+      main_phase(f, stack.size() == 1);
+      return true;
+  }
+  return true;
+}
+
+// A sub-call on the stack, unless the name's budget is spent.
+bool AccessibleNames::push_call(std::vector<Frame>& stack, uint32_t node, const Options& o) {
+  if (budget_ == 0) return false;
+  --budget_;
+  Frame f;
+  f.node = node;
+  f.opts = o;
+  stack.push_back(std::move(f));
+  return true;
+}
+
+// Runs the pending sub-calls of the top frame; returns true when all are done, false after
+// pushing one.
+bool AccessibleNames::run_pending(std::vector<Frame>& stack, const Options& sub) {
+  const snapshot::Snapshot& s = ctx_.s;
+  Frame& f = stack.back();
+  while (f.next < f.pending.size()) {
+    uint32_t n = f.pending[f.next++];
+    if (f.join == kContent && s.nodes[n].is_text()) {
+      uint32_t parent = s.nodes[n].parent;
+      bool not_rendered = parent != kNone && s.nodes[parent].tag == "details" && !s.nodes[parent].has(snapshot::F_OPEN);
+      not_rendered = not_rendered || (f.veiled && ctx_.hidden[n]);
+      if (!(not_rendered && !f.opts.hidden_reference)) f.acc += s.nodes[n].text;
+      continue;
+    }
+    Options o = sub;
+    if (f.join == kJoinNonEmpty) o.hidden_reference = ctx_.hidden[n] != 0;
+    if (f.join == kJoinSpace && f.phase == kAfterLabelledby) o.hidden_reference = ctx_.hidden[n] != 0;
+    if (f.join == kSingle) o.hidden_reference = f.opts.hidden_reference || ctx_.hidden[n] != 0;
+    f.waiting_child = n;
+    if (push_call(stack, n, o)) return false;
+  }
+  return true;
+}
+
+// kStart: elements that say nothing, the veiled ones, and aria-labelledby.
+bool AccessibleNames::start(std::vector<Frame>& stack) {
+  const snapshot::Snapshot& s = ctx_.s;
+  Frame& f = stack.back();
+  const Node& n = s.nodes[f.node];
+  if (visited_[f.node] == epoch_ || !n.is_element()) return f.finish({});
+  std::string_view tag = n.tag;
+  bool ignored = tag == "script" || tag == "style" || tag == "noscript" || tag == "template";
+  if (!ignored && !f.opts.hidden_reference && ctx_.hidden[f.node] == kHiddenByVisibility && f.opts.target != 1) {
+    // Inside a name from content, a visibility-hidden element says only what its descendants
+    // set back to visible say (Chromium).
+    visited_[f.node] = epoch_;
+    f.veiled = true;
+    f.queue(content_of(f.node), kContent, kAfterContent);
+    return true;
+  }
+  if (ignored || (!f.opts.hidden_reference && ctx_.hidden[f.node])) {
+    visited_[f.node] = epoch_;
+    return f.finish({});
+  }
+  std::vector<uint32_t> refs;
+  if (const std::string_view* lb = common::labelledby_attribute(s, n)) refs = ctx_.scopes.id_refs_with_repeats(f.node, *lb);
+  f.has_labelledby = !refs.empty();
+  if (!f.opts.in_labelledby && f.has_labelledby) {
+    f.queue(std::move(refs), kJoinSpace, kAfterLabelledby);
+    Options sub;  // labelledby: a fresh traversal embedded in the reference
+    sub.in_labelledby = true;
+    // When all ran synchronously (budget exhausted), the loop comes back to kAfterLabelledby.
+    return run_pending(stack, sub);
+  }
+  f.phase = kMain;
+  return true;
+}
+
+// Queues calls over `nodes` that the frame's next phase, `then`, runs.
+void AccessibleNames::start_calls(Frame& f, std::vector<uint32_t> nodes, Join join, Phase then) {
+  f.queue(std::move(nodes), join, then);
+  visited_[f.node] = epoch_;
+}
+
+// kMain: the rest of the text alternative computation for this element, in accname's order. It
+// never pushes a sub-call: it finishes the frame or queues the calls of a later phase.
+void AccessibleNames::main_phase(Frame& f, bool outermost) {
+  const Node& n = ctx_.s.nodes[f.node];
+  std::string_view role = ctx_.roles.role(f.node);
+  if ((f.opts.in_label || f.opts.in_labelledby || f.opts.target == 2) && !labelled_by_itself(f.node) &&
+      embedded_control(f, role))
+    return;
+
+  // Only ASCII whitespace makes aria-label blank: a label of a no-break space names (Chromium).
+  std::string_view aria_label = attr_or_empty(ctx_.s, n, "aria-label");
+  if (!common::trim_ascii(aria_label).empty()) {
+    visited_[f.node] = epoch_;
+    if (outermost) named_by_own_label_ = true;
+    f.finish(aria_label);
+    return;
   }
 
-  // kMain: the rest of the text alternative computation for this element.
-  std::string_view role = ctx_.roles.role(f.node);
+  if (role != "presentation" && role != "none" && native(f)) return;
+
+  bool summary = n.tag == "summary" && role != "presentation" && role != "none";
+  if (allows_name_from_content(role, f.opts.target == 2) || summary || f.opts.in_labelledby || f.opts.in_label || f.opts.in_native) {
+    start_calls(f, content_of(f.node), kContent, kAfterContent);
+    return;
+  }
+  f.phase = kTitle;
+}
+
+bool AccessibleNames::labelled_by_itself(uint32_t element) const {
+  const std::string_view* lb = common::labelledby_attribute(ctx_.s, ctx_.s.nodes[element]);
+  if (!lb) return false;
+  for (uint32_t r : ctx_.scopes.id_refs(element, *lb))
+    if (r == element) return true;
+  return false;
+}
+
+// An embedded control inside a name (a label, a labelledby reference, a descendant) says its
+// value: a text box its text, a combo box or list box its chosen options, a range its value.
+// Returns true when that decided the frame.
+bool AccessibleNames::embedded_control(Frame& f, std::string_view role) {
+  const snapshot::Snapshot& s = ctx_.s;
+  const Node& n = s.nodes[f.node];
+  const bool is_input = n.tag == "input";
+  if (role == "textbox" || role == "searchbox") {
+    visited_[f.node] = epoch_;
+    if (is_input || n.tag == "textarea") return f.finish(n.value);
+    return f.finish(text_content(f.node));
+  }
+  if (role == "combobox" || role == "listbox") {
+    visited_[f.node] = epoch_;
+    std::vector<uint32_t> selected = n.tag == "select" ? chosen_options(f.node, role) : aria_selected_options(f.node, role);
+    if (selected.empty() && is_input) return f.finish(n.value);
+    start_calls(f, std::move(selected), kJoinSpace, kReturnAcc);
+    return true;
+  }
+  if (role_in(role, {"progressbar", "scrollbar", "slider", "spinbutton", "meter"})) {
+    visited_[f.node] = epoch_;
+    if (const std::string_view* v = s.attribute(n, "aria-valuetext")) return f.finish(*v);
+    if (const std::string_view* v = s.attribute(n, "aria-valuenow")) return f.finish(*v);
+    return f.finish(attr_or_empty(s, n, "value"));
+  }
+  if (role == "menu") {
+    visited_[f.node] = epoch_;
+    return f.finish({});
+  }
+  return false;
+}
+
+// textContent, in tree order, without generated text.
+std::string AccessibleNames::text_content(uint32_t element) const {
+  const snapshot::Snapshot& s = ctx_.s;
+  std::string text;
+  std::vector<uint32_t> st{element};
+  while (!st.empty()) {
+    uint32_t x = st.back();
+    st.pop_back();
+    if (s.nodes[x].is_text()) {
+      if (!s.nodes[x].is_generated()) text += s.nodes[x].text;
+      continue;
+    }
+    std::vector<uint32_t> kids;
+    for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
+      if (s.nodes[c].kind == NodeKind::Element || s.nodes[c].is_text()) kids.push_back(c);
+    for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
+  }
+  return text;
+}
+
+// A <select>'s selected options, in tree order.
+std::vector<uint32_t> AccessibleNames::chosen_options(uint32_t select, std::string_view role) const {
+  const snapshot::Snapshot& s = ctx_.s;
+  std::vector<uint32_t> selected;
+  uint32_t first_option = kNone;
+  std::vector<uint32_t> st{select};
+  std::vector<uint32_t> order;
+  while (!st.empty()) {
+    uint32_t x = st.back();
+    st.pop_back();
+    if (x != select && s.nodes[x].tag == "option") order.push_back(x);
+    std::vector<uint32_t> kids;
+    for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
+      if (s.nodes[c].is_element()) kids.push_back(c);
+    for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
+  }
+  for (uint32_t o : order) {
+    if (first_option == kNone) first_option = o;
+    if (s.nodes[o].has(snapshot::F_SELECTED)) selected.push_back(o);
+  }
+  // A drop-down with nothing selected shows its first option. A list box (multiple, or
+  // size > 1) with nothing selected says nothing: accname's "chosen option", as Chromium
+  // reads it (Playwright reads the first option).
+  if (selected.empty() && first_option != kNone && role == "combobox") selected.push_back(first_option);
+  return selected;
+}
+
+// Descendant elements in tree order, aria-owned subtrees appended.
+std::vector<uint32_t> AccessibleNames::descendants_and_owned(uint32_t root) const {
+  const snapshot::Snapshot& s = ctx_.s;
+  std::vector<uint32_t> out, st;
+  std::vector<uint32_t> roots{root};
+  if (const std::string_view* owns = s.attribute(s.nodes[root], "aria-owns"))
+    for (uint32_t o : ctx_.scopes.id_refs(root, *owns)) roots.push_back(o);
+  for (size_t r = 0; r < roots.size(); ++r) {
+    if (r > 0) out.push_back(roots[r]);
+    st.push_back(roots[r]);
+    while (!st.empty()) {
+      uint32_t x = st.back();
+      st.pop_back();
+      if (x != roots[r]) out.push_back(x);
+      std::vector<uint32_t> kids;
+      for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
+        if (s.nodes[c].is_element()) kids.push_back(c);
+      for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
+    }
+  }
+  return out;
+}
+
+// An ARIA combo box or list box: the options marked aria-selected in its list box (itself, or
+// the first list box among its descendants).
+std::vector<uint32_t> AccessibleNames::aria_selected_options(uint32_t element, std::string_view role) const {
+  const snapshot::Snapshot& s = ctx_.s;
+  std::vector<uint32_t> selected;
+  uint32_t listbox = kNone;
+  if (role == "listbox") listbox = element;
+  else
+    for (uint32_t d : descendants_and_owned(element))
+      if (ctx_.roles.role(d) == "listbox") { listbox = d; break; }
+  if (listbox != kNone)
+    for (uint32_t d : descendants_and_owned(listbox)) {
+      const std::string_view* sel = s.attribute(s.nodes[d], "aria-selected");
+      if (sel && common::equals_ignore_case(*sel, "true") && ctx_.roles.role(d) == "option") selected.push_back(d);
+    }
+  return selected;
+}
+
+// The names HTML gives: input buttons, file and image inputs, labels of labelable elements,
+// legend, caption and figcaption, alt, an SVG <title>. Returns true when that decided the frame.
+bool AccessibleNames::native(Frame& f) {
+  const snapshot::Snapshot& s = ctx_.s;
+  const Node& n = s.nodes[f.node];
   std::string_view tag = n.tag;
   const bool is_input = tag == "input";
   std::string_view type = is_input ? common::input_type(s, n) : std::string_view{};
-  auto start_calls = [&](std::vector<uint32_t> nodes, Join join, Phase then) {
-    f.queue(std::move(nodes), join, then);
-    visited_[f.node] = epoch_;
-    return true;  // the loop re-enters the frame in phase `then`, which runs the calls
-  };
   auto labels_of = [&]() { return ctx_.labels.labels_of(f.node); };
-
-  if (f.opts.in_label || f.opts.in_labelledby || f.opts.target == 2) {
-    bool own_labelledby = false;
-    if (const std::string_view* lb = common::labelledby_attribute(s, n))
-      for (uint32_t r : ctx_.scopes.id_refs(f.node, *lb)) own_labelledby = own_labelledby || r == f.node;
-    if (!own_labelledby) {
-      if (role == "textbox" || role == "searchbox") {
-        visited_[f.node] = epoch_;
-        if (is_input || tag == "textarea") return finish(n.value);
-        std::string text;
-        std::vector<uint32_t> st{f.node};
-        while (!st.empty()) {  // textContent, in tree order
-          uint32_t x = st.back();
-          st.pop_back();
-          if (s.nodes[x].is_text()) {
-            if (!s.nodes[x].is_generated()) text += s.nodes[x].text;
-            continue;
-          }
-          std::vector<uint32_t> kids;
-          for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
-            if (s.nodes[c].kind == NodeKind::Element || s.nodes[c].is_text()) kids.push_back(c);
-          for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
-        }
-        return finish(text);
-      }
-      if (role == "combobox" || role == "listbox") {
-        visited_[f.node] = epoch_;
-        std::vector<uint32_t> selected;
-        if (tag == "select") {
-          uint32_t first_option = kNone;
-          std::vector<uint32_t> st{f.node};
-          std::vector<uint32_t> order;
-          while (!st.empty()) {
-            uint32_t x = st.back();
-            st.pop_back();
-            if (x != f.node && s.nodes[x].tag == "option") order.push_back(x);
-            std::vector<uint32_t> kids;
-            for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
-              if (s.nodes[c].is_element()) kids.push_back(c);
-            for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
-          }
-          for (uint32_t o : order) {
-            if (first_option == kNone) first_option = o;
-            if (s.nodes[o].has(snapshot::F_SELECTED)) selected.push_back(o);
-          }
-          // A drop-down with nothing selected shows its first option. A list box (multiple, or
-          // size > 1) with nothing selected says nothing: accname's "chosen option", as Chromium
-          // reads it (Playwright reads the first option).
-          if (selected.empty() && first_option != kNone && role == "combobox") selected.push_back(first_option);
-        } else {
-          // Descendants in tree order, aria-owned subtrees appended.
-          auto descendants = [&](uint32_t root) {
-            std::vector<uint32_t> out, st;
-            std::vector<uint32_t> roots{root};
-            if (const std::string_view* owns = s.attribute(s.nodes[root], "aria-owns"))
-              for (uint32_t o : ctx_.scopes.id_refs(root, *owns)) roots.push_back(o);
-            for (size_t r = 0; r < roots.size(); ++r) {
-              if (r > 0) out.push_back(roots[r]);
-              st.push_back(roots[r]);
-              while (!st.empty()) {
-                uint32_t x = st.back();
-                st.pop_back();
-                if (x != roots[r]) out.push_back(x);
-                std::vector<uint32_t> kids;
-                for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
-                  if (s.nodes[c].is_element()) kids.push_back(c);
-                for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
-              }
-            }
-            return out;
-          };
-          uint32_t listbox = kNone;
-          if (role == "listbox") listbox = f.node;
-          else
-            for (uint32_t d : descendants(f.node))
-              if (ctx_.roles.role(d) == "listbox") { listbox = d; break; }
-          if (listbox != kNone)
-            for (uint32_t d : descendants(listbox)) {
-              const std::string_view* sel = s.attribute(s.nodes[d], "aria-selected");
-              if (sel && common::equals_ignore_case(*sel, "true") && ctx_.roles.role(d) == "option") selected.push_back(d);
-            }
-        }
-        if (selected.empty() && is_input) return finish(n.value);
-        return start_calls(std::move(selected), kJoinSpace, kReturnAcc);
-      }
-      if (role_in(role, {"progressbar", "scrollbar", "slider", "spinbutton", "meter"})) {
-        visited_[f.node] = epoch_;
-        if (const std::string_view* v = s.attribute(n, "aria-valuetext")) return finish(*v);
-        if (const std::string_view* v = s.attribute(n, "aria-valuenow")) return finish(*v);
-        return finish(attr_or_empty(s, n, "value"));
-      }
-      if (role == "menu") {
-        visited_[f.node] = epoch_;
-        return finish({});
-      }
-    }
-  }
-
-  // Only ASCII whitespace makes aria-label blank: a label of a no-break space names (Chromium).
-  std::string_view aria_label = attr_or_empty(s, n, "aria-label");
-  if (!common::trim_ascii(aria_label).empty()) {
+  auto by_labels = [&]() {
+    start_calls(f, labels_of(), kJoinNonEmpty, kReturnAcc);
+    return true;
+  };
+  if (is_input && (type == "button" || type == "submit" || type == "reset")) {
     visited_[f.node] = epoch_;
-    if (top == 0) named_by_own_label_ = true;
-    return finish(aria_label);
+    if (!is_blank(n.value)) return f.finish(n.value);
+    if (type == "submit") return f.finish("Submit");
+    if (type == "reset") return f.finish("Reset");
+    return f.finish(attr_or_empty(s, n, "title"));
   }
-
-  if (role != "presentation" && role != "none") {
-    if (is_input && (type == "button" || type == "submit" || type == "reset")) {
-      visited_[f.node] = epoch_;
-      if (!is_blank(n.value)) return finish(n.value);
-      if (type == "submit") return finish("Submit");
-      if (type == "reset") return finish("Reset");
-      return finish(attr_or_empty(s, n, "title"));
+  if (is_input && (type == "file" || type == "image")) {
+    visited_[f.node] = epoch_;
+    if (!labels_of().empty() && !f.opts.in_labelledby) return by_labels();
+    if (type == "file") return f.finish("Choose File");
+    std::string_view alt = attr_or_empty(s, n, "alt");
+    if (!is_blank(alt)) return f.finish(alt);
+    std::string_view title = attr_or_empty(s, n, "title");
+    if (!is_blank(title)) return f.finish(title);
+    return f.finish("Submit");
+  }
+  if (!f.has_labelledby && tag == "button") {
+    visited_[f.node] = epoch_;
+    if (!labels_of().empty()) return by_labels();
+  }
+  if (!f.has_labelledby && tag == "output") {
+    visited_[f.node] = epoch_;
+    if (!labels_of().empty()) return by_labels();
+    return f.finish(attr_or_empty(s, n, "title"));
+  }
+  if (!f.has_labelledby && (tag == "textarea" || tag == "select" || is_input || tag == "meter" || tag == "progress")) {
+    visited_[f.node] = epoch_;
+    if (!labels_of().empty()) return by_labels();
+    bool use_placeholder = tag == "textarea" || (is_input && (type == "text" || type == "password" || type == "number" ||
+                                                              type == "search" || type == "tel" || type == "email" || type == "url"));
+    std::string_view title = attr_or_empty(s, n, "title");
+    if (!use_placeholder || !title.empty()) return f.finish(title);
+    return f.finish(attr_or_empty(s, n, "placeholder"));
+  }
+  if ((!f.has_labelledby && (tag == "fieldset" || tag == "figure")) || tag == "table") {
+    visited_[f.node] = epoch_;
+    uint32_t c = s.first_child_element(f.node, tag == "fieldset" ? "legend" : tag == "figure" ? "figcaption" : "caption");
+    if (c != kNone) {
+      start_calls(f, {c}, kSingle, kReturnAcc);
+      return true;
     }
-    if (is_input && (type == "file" || type == "image")) {
-      visited_[f.node] = epoch_;
-      if (!labels_of().empty() && !f.opts.in_labelledby) return start_calls(labels_of(), kJoinNonEmpty, kReturnAcc);
-      if (type == "file") return finish("Choose File");
-      std::string_view alt = attr_or_empty(s, n, "alt");
-      if (!is_blank(alt)) return finish(alt);
-      std::string_view title = attr_or_empty(s, n, "title");
-      if (!is_blank(title)) return finish(title);
-      return finish("Submit");
-    }
-    if (!f.has_labelledby && tag == "button") {
-      visited_[f.node] = epoch_;
-      if (!labels_of().empty()) return start_calls(labels_of(), kJoinNonEmpty, kReturnAcc);
-    }
-    if (!f.has_labelledby && tag == "output") {
-      visited_[f.node] = epoch_;
-      if (!labels_of().empty()) return start_calls(labels_of(), kJoinNonEmpty, kReturnAcc);
-      return finish(attr_or_empty(s, n, "title"));
-    }
-    if (!f.has_labelledby && (tag == "textarea" || tag == "select" || is_input || tag == "meter" || tag == "progress")) {
-      visited_[f.node] = epoch_;
-      if (!labels_of().empty()) return start_calls(labels_of(), kJoinNonEmpty, kReturnAcc);
-      bool use_placeholder = tag == "textarea" || (is_input && (type == "text" || type == "password" || type == "number" ||
-                                                                type == "search" || type == "tel" || type == "email" || type == "url"));
-      std::string_view title = attr_or_empty(s, n, "title");
-      if (!use_placeholder || !title.empty()) return finish(title);
-      return finish(attr_or_empty(s, n, "placeholder"));
-    }
-    if ((!f.has_labelledby && (tag == "fieldset" || tag == "figure")) || tag == "table") {
-      visited_[f.node] = epoch_;
-      uint32_t c = s.first_child_element(f.node, tag == "fieldset" ? "legend" : tag == "figure" ? "figcaption" : "caption");
-      if (c != kNone) return start_calls({c}, kSingle, kReturnAcc);
-      if (tag != "table") return finish(attr_or_empty(s, n, "title"));
-      std::string_view summary = attr_or_empty(s, n, "summary");
-      if (!summary.empty()) return finish(summary);
-    }
-    if (tag == "img" || tag == "area") {
-      visited_[f.node] = epoch_;
-      std::string_view alt = attr_or_empty(s, n, "alt");
-      if (!is_blank(alt)) return finish(alt);
-      return finish(attr_or_empty(s, n, "title"));
-    }
-    if (n.has(snapshot::F_SVG)) {
-      // SVG-AAM: an SVG element is named by its <title> child (the walk reads only that child).
-      visited_[f.node] = epoch_;
-      uint32_t c = s.first_child_element(f.node, "title");
-      if (c != kNone) return start_calls({c}, kSingle, kReturnAcc);
+    if (tag != "table") return f.finish(attr_or_empty(s, n, "title"));
+    std::string_view summary = attr_or_empty(s, n, "summary");
+    if (!summary.empty()) return f.finish(summary);
+  }
+  if (tag == "img" || tag == "area") {
+    visited_[f.node] = epoch_;
+    std::string_view alt = attr_or_empty(s, n, "alt");
+    if (!is_blank(alt)) return f.finish(alt);
+    return f.finish(attr_or_empty(s, n, "title"));
+  }
+  if (n.has(snapshot::F_SVG)) {
+    // SVG-AAM: an SVG element is named by its <title> child (the walk reads only that child).
+    visited_[f.node] = epoch_;
+    uint32_t c = s.first_child_element(f.node, "title");
+    if (c != kNone) {
+      start_calls(f, {c}, kSingle, kReturnAcc);
+      return true;
     }
   }
-
-  bool summary = tag == "summary" && role != "presentation" && role != "none";
-  if (allows_name_from_content(role, f.opts.target == 2) || summary || f.opts.in_labelledby || f.opts.in_label || f.opts.in_native)
-    return start_calls(content_of(f.node), kContent, kAfterContent);
-  f.phase = kTitle;
-  return true;
+  return false;
 }
 
 }  // namespace dehydra::aria

@@ -236,6 +236,57 @@ std::string_view Roles::th_role(uint32_t node) const {
   return "columnheader";
 }
 
+// An <img> with an empty alt (and nothing else that names or focuses it) is presentation.
+std::string_view Roles::img_role(uint32_t node) const {
+  const Node& n = s_.nodes[node];
+  const std::string_view* alt = s_.attribute(n, "alt");
+  const std::string_view* title = s_.attribute(n, "title");
+  if (alt && alt->empty() && (!title || title->empty()) && !has_global_aria_attribute(n, "") && !has_tab_index(n))
+    return "presentation";
+  return "img";
+}
+
+std::string_view Roles::input_role(uint32_t node) const {
+  const Node& n = s_.nodes[node];
+  std::string_view type = common::input_type(s_, n);
+  if (type == "email" || type == "search" || type == "tel" || type == "text" || type == "url") {
+    if (const std::string_view* list = s_.attribute(n, "list")) {
+      std::vector<uint32_t> refs = scopes_.id_refs(node, *list);
+      if (!refs.empty() && s_.nodes[refs[0]].tag == "datalist") return "combobox";
+    }
+    return type == "search" ? "searchbox" : "textbox";
+  }
+  if (type == "hidden") return {};
+  if (type == "file" || type == "button" || type == "image" || type == "reset" || type == "submit") return "button";
+  if (type == "checkbox") return "checkbox";
+  if (type == "number") return "spinbutton";
+  if (type == "radio") return "radio";
+  if (type == "range") return "slider";
+  return "textbox";
+}
+
+// A <select> that shows several options (multiple, or size > 1) is a list box.
+std::string_view Roles::select_role(uint32_t node) const {
+  const Node& n = s_.nodes[node];
+  if (s_.has_attribute(n, "multiple")) return "listbox";
+  if (const std::string_view* size = s_.attribute(n, "size")) {
+    int v = std::atoi(std::string(*size).c_str());
+    if (v > 1) return "listbox";
+  }
+  return "combobox";
+}
+
+// A <td> is a grid cell in a table whose role is grid or treegrid.
+std::string_view Roles::td_role(uint32_t node) const {
+  for (uint32_t p = scopes_.parent_element(node); p != kNone; p = scopes_.parent_element(p)) {
+    if (s_.nodes[p].tag == "table") {
+      std::string_view r = explicit_role(p);
+      return (r == "grid" || r == "treegrid") ? "gridcell" : "cell";
+    }
+  }
+  return "cell";
+}
+
 std::string_view Roles::tag_role(uint32_t node) const {
   const Node& n = s_.nodes[node];
   if (!n.is_element()) return {};
@@ -279,30 +330,8 @@ std::string_view Roles::tag_role(uint32_t node) const {
       if (t == "html") return "document";
       break;
     case 'i':
-      if (t == "img") {
-        const std::string_view* alt = s_.attribute(n, "alt");
-        const std::string_view* title = s_.attribute(n, "title");
-        if (alt && alt->empty() && (!title || title->empty()) && !has_global_aria_attribute(n, "") && !has_tab_index(n))
-          return "presentation";
-        return "img";
-      }
-      if (t == "input") {
-        std::string_view type = common::input_type(s_, n);
-        if (type == "email" || type == "search" || type == "tel" || type == "text" || type == "url") {
-          if (const std::string_view* list = s_.attribute(n, "list")) {
-            std::vector<uint32_t> refs = scopes_.id_refs(node, *list);
-            if (!refs.empty() && s_.nodes[refs[0]].tag == "datalist") return "combobox";
-          }
-          return type == "search" ? "searchbox" : "textbox";
-        }
-        if (type == "hidden") return {};
-        if (type == "file" || type == "button" || type == "image" || type == "reset" || type == "submit") return "button";
-        if (type == "checkbox") return "checkbox";
-        if (type == "number") return "spinbutton";
-        if (type == "radio") return "radio";
-        if (type == "range") return "slider";
-        return "textbox";
-      }
+      if (t == "img") return img_role(node);
+      if (t == "input") return input_role(node);
       if (t == "ins") return "insertion";
       break;
     case 'l':
@@ -331,14 +360,7 @@ std::string_view Roles::tag_role(uint32_t node) const {
     case 's':
       if (t == "search") return "search";
       if (t == "section") return (s_.has_attribute(n, "aria-label") || common::labelledby_attribute(s_, n)) ? "region" : std::string_view{};
-      if (t == "select") {
-        if (s_.has_attribute(n, "multiple")) return "listbox";
-        if (const std::string_view* size = s_.attribute(n, "size")) {
-          int v = std::atoi(std::string(*size).c_str());
-          if (v > 1) return "listbox";
-        }
-        return "combobox";
-      }
+      if (t == "select") return select_role(node);
       if (t == "strong") return "strong";
       if (t == "sub") return "subscript";
       if (t == "sup") return "superscript";
@@ -346,15 +368,7 @@ std::string_view Roles::tag_role(uint32_t node) const {
     case 't':
       if (t == "table") return "table";
       if (t == "tbody" || t == "tfoot" || t == "thead") return "rowgroup";
-      if (t == "td") {
-        for (uint32_t p = scopes_.parent_element(node); p != kNone; p = scopes_.parent_element(p)) {
-          if (s_.nodes[p].tag == "table") {
-            std::string_view r = explicit_role(p);
-            return (r == "grid" || r == "treegrid") ? "gridcell" : "cell";
-          }
-        }
-        return "cell";
-      }
+      if (t == "td") return td_role(node);
       if (t == "textarea") return "textbox";
       if (t == "th") return th_role(node);
       if (t == "time") return "time";

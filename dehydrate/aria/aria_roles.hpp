@@ -28,6 +28,10 @@ class Roles {
   std::string_view implicit_role(uint32_t node) const;
   std::string_view tag_role(uint32_t node) const;
   std::string_view th_role(uint32_t node) const;
+  std::string_view td_role(uint32_t node) const;
+  std::string_view img_role(uint32_t node) const;
+  std::string_view input_role(uint32_t node) const;
+  std::string_view select_role(uint32_t node) const;
   bool inside_landmark_preventer(uint32_t node) const;
   bool has_global_aria_attribute(const snapshot::Node& n, std::string_view for_role) const;
 

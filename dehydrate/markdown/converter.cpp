@@ -118,49 +118,21 @@ class Machine {
         return;
       case Role::List:
         if (inline_only) { inl().boundary(); push(i, Role::Boundary); return; }
-        start_block(parent_is(i, "li") ? 1 : 2);
-        {
-          long start = 1;
-          const std::string_view* st = s_.attribute(n, "start");
-          if (st) start = std::strtol(std::string(*st).c_str(), nullptr, 10);
-          lists_.push_back({n.tag == "ol", start});
-        }
-        push(i, Role::List);
+        enter_list(i);
         return;
-      case Role::ListItem: {
+      case Role::ListItem:
         if (inline_only) { inl().boundary(); push(i, Role::Boundary); return; }
-        start_block(1);
-        std::string marker = "- ";
-        if (!lists_.empty() && lists_.back().ordered) {
-          const std::string_view* v = s_.attribute(n, "value");
-          if (v) lists_.back().next = std::strtol(std::string(*v).c_str(), nullptr, 10);
-          marker = std::to_string(lists_.back().next++) + ". ";
-        }
-        std::string rest(marker.size(), ' ');
-        layout_.push_container(std::move(marker), std::move(rest));
-        push(i, Role::ListItem);
+        enter_list_item(i);
         return;
-      }
       case Role::Blockquote:
         if (inline_only) { inl().boundary(); push(i, Role::Boundary); return; }
         start_block(2);
         layout_.push_container("> ", "> ");
         push(i, Role::Blockquote);
         return;
-      case Role::Pre: {
-        if (inline_only) {
-          inl().boundary();
-          inl().append_markdown(inline_code(preformatted_text(s_, i, noise_)));
-          inl().boundary();
-          return;
-        }
-        std::string body = preformatted_text(s_, i, noise_);
-        if (body.empty()) return;  // an empty block says nothing
-        start_block(2);
-        layout_.verbatim(fenced_code_block(s_, i, std::move(body)));
-        layout_.separate(2);
+      case Role::Pre:
+        enter_pre(i, inline_only);
         return;
-      }
       case Role::Code: {
         std::string raw = preformatted_text(s_, i, noise_);
         if (!raw.empty() && common::is_ascii_space(raw.front())) inl().boundary();
@@ -176,23 +148,9 @@ class Machine {
         push(i, role, open);
         return;
       }
-      case Role::Link: {
-        bool open = false;
-        if (links_ == 0) {
-          std::string url = safe_link(bases_.back(), *s_.attribute(n, "href"));
-          if (!url.empty()) {
-            LinkTarget t{link_destination(url), ""};
-            const std::string_view* title = s_.attribute(n, "title");
-            if (title && !common::trim_ascii(*title).empty()) t.title = link_title(*title);
-            inl().open_link(std::move(t));
-            open = true;
-          }
-        }
-        ++links_;
-        ++inline_only_;
-        push(i, Role::Link, open);
+      case Role::Link:
+        enter_link(i);
         return;
-      }
       case Role::Image:
         if (!noise_.hides_own_text(i)) inl().append_markdown(image(n));
         return;
@@ -245,6 +203,64 @@ class Machine {
         push(i, Role::Inline);
         return;
     }
+  }
+
+  void enter_list(uint32_t i) {
+    const Node& n = s_[i];
+    start_block(parent_is(i, "li") ? 1 : 2);
+    long start = 1;
+    const std::string_view* st = s_.attribute(n, "start");
+    if (st) start = std::strtol(std::string(*st).c_str(), nullptr, 10);
+    lists_.push_back({n.tag == "ol", start});
+    push(i, Role::List);
+  }
+
+  // The item's marker ("- ", or its number in an ordered list) opens a container its lines share.
+  void enter_list_item(uint32_t i) {
+    start_block(1);
+    std::string marker = "- ";
+    if (!lists_.empty() && lists_.back().ordered) {
+      const std::string_view* v = s_.attribute(s_[i], "value");
+      if (v) lists_.back().next = std::strtol(std::string(*v).c_str(), nullptr, 10);
+      marker = std::to_string(lists_.back().next++) + ". ";
+    }
+    std::string rest(marker.size(), ' ');
+    layout_.push_container(std::move(marker), std::move(rest));
+    push(i, Role::ListItem);
+  }
+
+  // A fenced code block, or inline code where only inline content may go.
+  void enter_pre(uint32_t i, bool inline_only) {
+    if (inline_only) {
+      inl().boundary();
+      inl().append_markdown(inline_code(preformatted_text(s_, i, noise_)));
+      inl().boundary();
+      return;
+    }
+    std::string body = preformatted_text(s_, i, noise_);
+    if (body.empty()) return;  // an empty block says nothing
+    start_block(2);
+    layout_.verbatim(fenced_code_block(s_, i, std::move(body)));
+    layout_.separate(2);
+  }
+
+  // Only the outermost link with a safe address becomes one; nested links keep their text only.
+  void enter_link(uint32_t i) {
+    const Node& n = s_[i];
+    bool open = false;
+    if (links_ == 0) {
+      std::string url = safe_link(bases_.back(), *s_.attribute(n, "href"));
+      if (!url.empty()) {
+        LinkTarget t{link_destination(url), ""};
+        const std::string_view* title = s_.attribute(n, "title");
+        if (title && !common::trim_ascii(*title).empty()) t.title = link_title(*title);
+        inl().open_link(std::move(t));
+        open = true;
+      }
+    }
+    ++links_;
+    ++inline_only_;
+    push(i, Role::Link, open);
   }
 
   // The row or cell belongs to the innermost simple table being collected (not to a layout table

@@ -12,10 +12,14 @@
 #include "../aria/aria_tree.hpp"
 #include "../index/browser_state.hpp"
 #include "../index/options.hpp"
+#include "../common/outcome.hpp"
 #include "../snapshot/arena.hpp"
-#include "outcome.hpp"
 
 namespace dehydra::session {
+
+using common::failure;
+using common::Outcome;
+using common::success;
 
 // A view of words the session holds; valid until its next call.
 struct Words {

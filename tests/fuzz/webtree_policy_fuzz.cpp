@@ -1,6 +1,6 @@
 // libFuzzer: arbitrary bytes as a tree description, as HTML (strict and as a template), as a raw
-// export, and as attribute name/value pairs. Every input must be answered (a plan or a "!"
-// message) without crashing; plans must be valid JSON; accepted attributes must pass the rules.
+// export, and as attribute name/value pairs. Every input must be answered (a plan or a refusal
+// with its message) without crashing; plans must be valid JSON; accepted attributes must pass the rules.
 #include <cstdint>
 #include <cstring>
 #include <nlohmann/json.hpp>
@@ -19,9 +19,9 @@
 using namespace dehydra::webtree;
 
 namespace {
-void check_plan(const std::string& answer) {
-  if (!answer.empty() && answer[0] == '!') return;
-  nlohmann::json plan = nlohmann::json::parse(answer, nullptr, false);
+void check_plan(const dehydra::common::Outcome<std::string>& answer) {
+  if (!answer.ok()) return;
+  nlohmann::json plan = nlohmann::json::parse(answer.value, nullptr, false);
   if (plan.is_discarded() || !plan.contains("n") || !plan["n"].is_array()) __builtin_trap();
   const auto& n = plan["n"];
   size_t i = 0;
@@ -35,7 +35,7 @@ void check_plan(const std::string& answer) {
         std::string value = n[i + 5 + 2 * a].get<std::string>();
         if (name == "rel") continue;
         if (name.rfind("on", 0) == 0 || name == "style" || name == "src" || name == "srcdoc") __builtin_trap();
-        if (name == "href" && !check_link(value).empty()) __builtin_trap();
+        if (name == "href" && !check_link(value).ok()) __builtin_trap();
       }
       i += 4 + 2 * count;
     } else {
@@ -47,10 +47,10 @@ void check_plan(const std::string& answer) {
 // the description, tags are whitelist indices, attribute names are never handlers or style.
 void check_tree_plan(std::string_view input) {
   std::vector<int32_t> words;
-  std::string side_text = plan_tree_description(input, words);
-  if (!side_text.empty() && side_text[0] == '!') return;
+  dehydra::common::Outcome<std::string> planned = plan_tree_description(input, words);
+  if (!planned.ok()) return;
   if (!nlohmann::json::accept(input)) __builtin_trap();
-  nlohmann::json side = nlohmann::json::parse(side_text, nullptr, false);
+  nlohmann::json side = nlohmann::json::parse(planned.value, nullptr, false);
   if (side.is_discarded()) __builtin_trap();
   const auto& strings = side["s"];
   int32_t units = static_cast<int32_t>(dehydra::common::utf16_length(input));
@@ -101,10 +101,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       size_t a = input.find('\0'), b = a == std::string_view::npos ? a : input.find('\0', a + 1);
       if (b == std::string_view::npos) return 0;
       std::string_view tag = input.substr(0, a), name = input.substr(a + 1, b - a - 1), value = input.substr(b + 1);
-      AttributeVerdict v = check_attribute(tag, name, value);
-      if (v.error.empty() && !v.remove) {
+      dehydra::common::Outcome<AttributeVerdict> v = check_attribute(tag, name, value);
+      if (v.ok() && !v.value.remove) {
         if (name.rfind("on", 0) == 0 || name == "style" || name == "srcdoc") __builtin_trap();
-        if (name == "href" && !check_link(v.value).empty()) __builtin_trap();
+        if (name == "href" && !check_link(v.value.value).ok()) __builtin_trap();
       }
       check_frame_url(value, "https://a.example", name);
       check_resource_path(value);

@@ -8,6 +8,7 @@
 #include "webtree/handle_table.hpp"
 #include "webtree/link_rule.hpp"
 #include "webtree/tags.hpp"
+#include "webtree/tree_session.hpp"
 
 using namespace dehydra::webtree;
 
@@ -60,37 +61,33 @@ TEST_CASE("attribute names: well formed, reserved, free data-/aria-") {
 }
 
 TEST_CASE("boolean attributes accept '', true and false") {
-  AttributeVerdict on = check_attribute("details", "open", "true");
-  CHECK(on.error == "");
-  CHECK_FALSE(on.remove);
-  CHECK(on.value == "");
-  CHECK(check_attribute("input", "checked", "false").remove);
+  dehydra::common::Outcome<AttributeVerdict> on = check_attribute("details", "open", "true");
+  REQUIRE(on.ok());
+  CHECK_FALSE(on.value.remove);
+  CHECK(on.value.value == "");
+  CHECK(check_attribute("input", "checked", "false").value.remove);
   CHECK(err("input", "disabled", "") == "");
   CHECK(err("input", "disabled", "disabled") == "页面属性值不受支持：disabled");
 }
 
 TEST_CASE("class rule normalises and limits") {
-  std::string out;
-  CHECK(check_class("  a   b-c  d_e ", out) == "");
-  CHECK(out == "a b-c d_e");
-  CHECK(check_class("引用 源 宽", out) == "");
-  CHECK(out == "引用 源 宽");
-  CHECK(check_class("a.b", out) == "页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格");
-  CHECK(check_class("a\tb", out) == "页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格");
-  CHECK(check_class("a，b", out) == "页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格");
+  CHECK(check_class("  a   b-c  d_e ").value == "a b-c d_e");
+  CHECK(check_class("引用 源 宽").value == "引用 源 宽");
+  CHECK(check_class("a.b").error == "页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格");
+  CHECK(check_class("a\tb").error == "页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格");
+  CHECK(check_class("a，b").error == "页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格");
   std::string many;
   for (int i = 0; i < 33; ++i) many += "c" + std::to_string(i) + " ";
-  CHECK(check_class(many, out) == "页面类名过多（至多 32 个）");
-  CHECK(check_class(std::string(65, 'x'), out) == "单个页面类名过长（至多 64 个字符）");
-  CHECK(check_class(std::string(64, 'x'), out) == "");
-  CHECK(check_class(std::string(513, 'x'), out) == "页面类名过长");
-  AttributeVerdict empty = check_attribute("div", "class", "   ");
-  CHECK(empty.remove);
+  CHECK(check_class(many).error == "页面类名过多（至多 32 个）");
+  CHECK(check_class(std::string(65, 'x')).error == "单个页面类名过长（至多 64 个字符）");
+  CHECK(check_class(std::string(64, 'x')).ok());
+  CHECK(check_class(std::string(513, 'x')).error == "页面类名过长");
+  CHECK(check_attribute("div", "class", "   ").value.remove);
 }
 
 TEST_CASE("id rule") {
-  CHECK(check_attribute("div", "id", "行7").is_id);
-  CHECK(check_attribute("div", "id", "").remove);
+  CHECK(check_attribute("div", "id", "行7").value.is_id);
+  CHECK(check_attribute("div", "id", "").value.remove);
   CHECK(err("div", "id", "a b") == "页面标识无效");
   CHECK(err("div", "id", "a\"b") == "页面标识无效");
   CHECK(err("div", "id", "a<b") == "页面标识无效");
@@ -130,56 +127,55 @@ TEST_CASE("per-tag attributes") {
   CHECK(err("div", "href", "/x") == "页面属性不受支持：仅 a 可设 href");
   CHECK(err("span", "target", "_blank") == "页面属性不受支持：仅 a 可设 target");
   CHECK(err("a", "target", "_top") == "页面属性值不受支持：target 仅允许 _blank 与 _self");
-  AttributeVerdict blank = check_attribute("a", "target", "_blank");
-  CHECK(blank.force_rel);
-  CHECK_FALSE(check_attribute("a", "target", "_self").force_rel);
+  CHECK(check_attribute("a", "target", "_blank").value.force_rel);
+  CHECK_FALSE(check_attribute("a", "target", "_self").value.force_rel);
 }
 
 TEST_CASE("link rule") {
-  CHECK(check_link("/x") == "");
-  CHECK(check_link("#top") == "");
-  CHECK(check_link("https://example.com/a?b#c") == "");
-  CHECK(check_link("HTTP://example.com") == "");
-  CHECK(check_link("//evil.example/") == "页面链接不受支持");
-  CHECK(check_link("javascript:alert(1)") == "页面链接不受支持");
-  CHECK(check_link("JaVaScRiPt:alert(1)") == "页面链接不受支持");
-  CHECK(check_link("data:text/html,x") == "页面链接不受支持");
-  CHECK(check_link("https://") == "页面链接不受支持");
-  CHECK(check_link("https://user@evil.example") == "页面链接不受支持");
-  CHECK(check_link(" /x") == "页面链接不受支持");
-  CHECK(check_link("/x y") == "页面链接不受支持");
-  CHECK(check_link("/x\\y") == "页面链接不受支持");
-  CHECK(check_link("relative") == "页面链接不受支持");
-  CHECK(check_link("") == "页面链接不受支持");
-  CHECK(check_link("/" + std::string(8191, 'a')) == "");
-  CHECK(check_link("/" + std::string(8192, 'a')) == "页面链接不受支持");
+  CHECK(check_link("/x").ok());
+  CHECK(check_link("#top").ok());
+  CHECK(check_link("https://example.com/a?b#c").ok());
+  CHECK(check_link("HTTP://example.com").ok());
+  CHECK(check_link("//evil.example/").error == "页面链接不受支持");
+  CHECK(check_link("javascript:alert(1)").error == "页面链接不受支持");
+  CHECK(check_link("JaVaScRiPt:alert(1)").error == "页面链接不受支持");
+  CHECK(check_link("data:text/html,x").error == "页面链接不受支持");
+  CHECK(check_link("https://").error == "页面链接不受支持");
+  CHECK(check_link("https://user@evil.example").error == "页面链接不受支持");
+  CHECK(check_link(" /x").error == "页面链接不受支持");
+  CHECK(check_link("/x y").error == "页面链接不受支持");
+  CHECK(check_link("/x\\y").error == "页面链接不受支持");
+  CHECK(check_link("relative").error == "页面链接不受支持");
+  CHECK(check_link("").error == "页面链接不受支持");
+  CHECK(check_link("/" + std::string(8191, 'a')).ok());
+  CHECK(check_link("/" + std::string(8192, 'a')).error == "页面链接不受支持");
   CHECK(err("a", "href", "javascript:x") == "页面链接不受支持");
 }
 
 TEST_CASE("frame addresses") {
   const char* page = "http://127.0.0.1:8000";
-  CHECK(check_frame_url("", page, "") == "");
-  CHECK(check_frame_url("/inner.html", page, "") == "");
-  CHECK(check_frame_url("//evil.example/", page, "") == "框架地址不得跨站");
-  CHECK(check_frame_url("https://evil.example/", page, "https://good.example") ==
+  CHECK(check_frame_url("", page, "").ok());
+  CHECK(check_frame_url("/inner.html", page, "").ok());
+  CHECK(check_frame_url("//evil.example/", page, "").error == "框架地址不得跨站");
+  CHECK(check_frame_url("https://evil.example/", page, "https://good.example").error ==
         "框架地址来源未获页面声明：https://evil.example");
-  CHECK(check_frame_url("https://good.example/x", page, "https://other.example https://good.example") == "");
-  CHECK(check_frame_url("https://good.example:443/x", page, "https://good.example") == "");
-  CHECK(check_frame_url("https://good.example:8443/x", page, "https://good.example").rfind("框架地址来源未获页面声明", 0) == 0);
-  CHECK(check_frame_url("https://good.example@evil.example/", page, "https://good.example") == "框架地址无效");
-  CHECK(check_frame_url("http://good.example/", page, "http://good.example") == "框架地址无效");
-  CHECK(check_frame_url(" https://good.example/", page, "https://good.example") == "框架地址无效");
-  CHECK(check_frame_url("javascript:alert(1)", page, "") == "框架地址无效");
-  CHECK(check_frame_url("/" + std::string(2048, 'a'), page, "") == "框架地址无效");
-  CHECK(check_frame_url("https://self.example/x", "https://self.example", "") == "");
+  CHECK(check_frame_url("https://good.example/x", page, "https://other.example https://good.example").ok());
+  CHECK(check_frame_url("https://good.example:443/x", page, "https://good.example").ok());
+  CHECK(check_frame_url("https://good.example:8443/x", page, "https://good.example").error.rfind("框架地址来源未获页面声明", 0) == 0);
+  CHECK(check_frame_url("https://good.example@evil.example/", page, "https://good.example").error == "框架地址无效");
+  CHECK(check_frame_url("http://good.example/", page, "http://good.example").error == "框架地址无效");
+  CHECK(check_frame_url(" https://good.example/", page, "https://good.example").error == "框架地址无效");
+  CHECK(check_frame_url("javascript:alert(1)", page, "").error == "框架地址无效");
+  CHECK(check_frame_url("/" + std::string(2048, 'a'), page, "").error == "框架地址无效");
+  CHECK(check_frame_url("https://self.example/x", "https://self.example", "").ok());
 }
 
 TEST_CASE("resource paths") {
-  CHECK(check_resource_path("/t.html") == "");
-  CHECK(check_resource_path("//evil/t.html") == "页面资源路径无效");
-  CHECK(check_resource_path("t.html") == "页面资源路径无效");
-  CHECK(check_resource_path("/a\\b") == "页面资源路径无效");
-  CHECK(check_resource_path("https://x/") == "页面资源路径无效");
+  CHECK(check_resource_path("/t.html").ok());
+  CHECK(check_resource_path("//evil/t.html").error == "页面资源路径无效");
+  CHECK(check_resource_path("t.html").error == "页面资源路径无效");
+  CHECK(check_resource_path("/a\\b").error == "页面资源路径无效");
+  CHECK(check_resource_path("https://x/").error == "页面资源路径无效");
 }
 
 TEST_CASE("handles: canonical decimal, never reused, capacity") {
@@ -207,4 +203,35 @@ TEST_CASE("handles: canonical decimal, never reused, capacity") {
   CHECK(t.handle_of(d) == "4");  // ...the handle number never is
   CHECK(t.resolve("2") == -1);
   CHECK(t.resolve("4") == d);
+}
+
+TEST_CASE("checks answer an Outcome: passed, or refused with the message") {
+  CHECK(check_tag("span").ok());
+  CHECK(check_tag("span").value);
+  CHECK(check_tag("script").error == "页面标签不受支持：script");
+  CHECK_FALSE(check_tag("script").value);
+  CHECK(check_removable_attribute("title").ok());
+  CHECK(check_removable_attribute("data-yy-k").error == "页面属性名为宿主保留：data-yy-k");
+  CHECK(check_readable_attribute("href").ok());
+  CHECK(check_readable_attribute("onclick").error == "页面属性不受支持：onclick");
+  CHECK(check_readable_attribute("style").error == "页面属性不受支持：style");
+  // A refused verdict has no verdict to apply.
+  dehydra::common::Outcome<AttributeVerdict> refused = check_attribute("div", "onclick", "x");
+  CHECK_FALSE(refused.ok());
+  CHECK(refused.error == "页面属性不受支持：onclick");
+  CHECK_FALSE(refused.value.remove);
+  CHECK(refused.value.value.empty());
+}
+
+TEST_CASE("a session issues handles until the table is full, then refuses with the message") {
+  TreeSession s;
+  dehydra::common::Outcome<TreeSession::Issued> first = s.issue();
+  REQUIRE(first.ok());
+  CHECK(first.value.handle == "1");
+  CHECK(s.handles().resolve("1") == first.value.slot);
+  while (s.handles().remaining() > 0) REQUIRE(s.issue().ok());
+  dehydra::common::Outcome<TreeSession::Issued> full = s.issue();
+  CHECK_FALSE(full.ok());
+  CHECK(full.error.rfind("页面节点句柄达到上限（4096）", 0) == 0);
+  CHECK(full.value.handle.empty());
 }

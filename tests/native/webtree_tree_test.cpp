@@ -9,18 +9,21 @@
 #include "dehydrate/common/js_string.hpp"
 #include "webtree/tree_description.hpp"
 #include "webtree/tree_export.hpp"
+#include "webtree/tree_session.hpp"
 
 using namespace dehydra::webtree;
 using nlohmann::json;
 
 namespace {
+using dehydra::common::Outcome;
+
 // Resolves a binary tree plan into the JSON record shape of the HTML plans, for comparisons:
-// {"ids":[...],"n":[1,parent,tag,count,name,value,...,0,parent,text]}.
-std::string plan_tree_description(std::string_view description) {
+// {"ids":[...],"n":[1,parent,tag,count,name,value,...,0,parent,text]}; a refusal as it came.
+Outcome<std::string> plan_tree_description(std::string_view description) {
   std::vector<int32_t> words;
-  std::string side_text = dehydra::webtree::plan_tree_description(description, words);
-  if (side_text[0] == '!') return side_text;
-  json side = json::parse(side_text);
+  Outcome<std::string> planned = dehydra::webtree::plan_tree_description(description, words);
+  if (!planned.ok()) return planned;
+  json side = json::parse(planned.value);
   std::vector<size_t> byte_at;  // UTF-16 offset -> byte offset
   for (size_t i = 0; i < description.size();) {
     size_t start = i;
@@ -60,7 +63,7 @@ std::string plan_tree_description(std::string_view description) {
       i += 4;
     }
   }
-  return json{{"ids", side["ids"]}, {"n", n}}.dump();
+  return dehydra::common::success(json{{"ids", side["ids"]}, {"n", n}}.dump());
 }
 
 std::string chain(int depth) {
@@ -76,9 +79,9 @@ std::string list_items(int count) {
   return s + "]}";
 }
 
-json plan(const std::string& answer) {
-  REQUIRE_MESSAGE(answer[0] != '!', answer);
-  return json::parse(answer);
+json plan(const Outcome<std::string>& answer) {
+  REQUIRE_MESSAGE(answer.ok(), answer.error);
+  return json::parse(answer.value);
 }
 }  // namespace
 
@@ -94,70 +97,69 @@ TEST_CASE("a full description becomes a plan in document order") {
 }
 
 TEST_CASE("description errors name the position") {
-  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"script"}]})") == "!页面标签不受支持：script（根.子[0]）");
-  CHECK(plan_tree_description(R"({"标签":"div","子":["a",{"标签":"p","子":[{"标签":"b"},{"标签":"img"}]}]})") ==
-        "!页面标签不受支持：img（根.子[1].子[1]）");
-  CHECK(plan_tree_description("\"文字\"") == "!页面节点树的根须为元素描述");
-  CHECK(plan_tree_description("[1]") == "!页面节点描述须为对象或文字：根");
-  CHECK(plan_tree_description("{") == "!页面节点树描述不是有效 JSON");
-  CHECK(plan_tree_description(R"({"标签":"div","样式":"x"})") == "!页面节点描述含未知字段：样式（根）");
-  CHECK(plan_tree_description(R"({"标签":"DIV"})") == "!页面标签不受支持：DIV（根）");
-  CHECK(plan_tree_description(R"({"标签":"div","属性":[]})") == "!页面节点属性须为对象：根");
-  CHECK(plan_tree_description(R"({"标签":"div","属性":{"data-x":null}})") == "!页面节点属性值须为文字、数字或布尔：data-x（根）");
-  CHECK(plan_tree_description(R"({"标签":"div","属性":{"onclick":"x"}})") == "!页面属性不受支持：onclick（根）");
-  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"a","属性":{"href":"javascript:x"}}]})") == "!页面链接不受支持（根.子[0]）");
-  CHECK(plan_tree_description(R"({"标签":"div","文字":1})") == "!页面节点文字须为文字：根");
-  CHECK(plan_tree_description(R"({"标签":"br","文字":"x"})") == "!空元素不能含文字：br（根）");
-  CHECK(plan_tree_description(R"({"标签":"div","子":{}})") == "!页面节点子项须为数组：根");
-  CHECK(plan_tree_description(R"({"标签":"hr","子":["x"]})") == "!空元素不能含子节点：hr（根）");
-  CHECK(plan_tree_description(R"({"标签":"div","子":[1]})") == "!页面节点描述须为对象或文字：根.子[0]");
-  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"p","属性":{"id":"a"}},{"标签":"p","属性":{"id":"a"}}]})") ==
-        "!页面节点树内标识重复：a");
-  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"p"},{"子":[]}]})") == "!页面节点描述缺少标签（根.子[1]）");
-  CHECK(plan_tree_description(R"({"标签":5})") == "!页面标签须为文字（根）");
-  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"p",}]})") == "!页面节点树描述不是有效 JSON");
-  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"script"}],})") == "!页面节点树描述不是有效 JSON");
-  CHECK(plan_tree_description(R"({"标签":"div"} x)") == "!页面节点树描述不是有效 JSON");
-  CHECK(plan_tree_description(R"({"标签":"d\u0069v","文字":"a\nb\u4e2d\ud83d\ude00"})") ==
+  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"script"}]})").error == "页面标签不受支持：script（根.子[0]）");
+  CHECK(plan_tree_description(R"({"标签":"div","子":["a",{"标签":"p","子":[{"标签":"b"},{"标签":"img"}]}]})").error ==
+        "页面标签不受支持：img（根.子[1].子[1]）");
+  CHECK(plan_tree_description("\"文字\"").error == "页面节点树的根须为元素描述");
+  CHECK(plan_tree_description("[1]").error == "页面节点描述须为对象或文字：根");
+  CHECK(plan_tree_description("{").error == "页面节点树描述不是有效 JSON");
+  CHECK(plan_tree_description(R"({"标签":"div","样式":"x"})").error == "页面节点描述含未知字段：样式（根）");
+  CHECK(plan_tree_description(R"({"标签":"DIV"})").error == "页面标签不受支持：DIV（根）");
+  CHECK(plan_tree_description(R"({"标签":"div","属性":[]})").error == "页面节点属性须为对象：根");
+  CHECK(plan_tree_description(R"({"标签":"div","属性":{"data-x":null}})").error == "页面节点属性值须为文字、数字或布尔：data-x（根）");
+  CHECK(plan_tree_description(R"({"标签":"div","属性":{"onclick":"x"}})").error == "页面属性不受支持：onclick（根）");
+  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"a","属性":{"href":"javascript:x"}}]})").error == "页面链接不受支持（根.子[0]）");
+  CHECK(plan_tree_description(R"({"标签":"div","文字":1})").error == "页面节点文字须为文字：根");
+  CHECK(plan_tree_description(R"({"标签":"br","文字":"x"})").error == "空元素不能含文字：br（根）");
+  CHECK(plan_tree_description(R"({"标签":"div","子":{}})").error == "页面节点子项须为数组：根");
+  CHECK(plan_tree_description(R"({"标签":"hr","子":["x"]})").error == "空元素不能含子节点：hr（根）");
+  CHECK(plan_tree_description(R"({"标签":"div","子":[1]})").error == "页面节点描述须为对象或文字：根.子[0]");
+  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"p","属性":{"id":"a"}},{"标签":"p","属性":{"id":"a"}}]})").error ==
+        "页面节点树内标识重复：a");
+  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"p"},{"子":[]}]})").error == "页面节点描述缺少标签（根.子[1]）");
+  CHECK(plan_tree_description(R"({"标签":5})").error == "页面标签须为文字（根）");
+  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"p",}]})").error == "页面节点树描述不是有效 JSON");
+  CHECK(plan_tree_description(R"({"标签":"div","子":[{"标签":"script"}],})").error == "页面节点树描述不是有效 JSON");
+  CHECK(plan_tree_description(R"({"标签":"div"} x)").error == "页面节点树描述不是有效 JSON");
+  CHECK(plan_tree_description(R"({"标签":"d\u0069v","文字":"a\nb\u4e2d\ud83d\ude00"})").value ==
         json{{"ids", json::array()}, {"n", json::array({1, -1, "div", 0, 0, 0, "a\nb中😀"})}}.dump());
-  CHECK(plan_tree_description(R"({"标签":"p","文字":"\ud800"})") == "!页面节点树描述不是有效 JSON");
-  CHECK(plan_tree_description(R"({"标签":"div","类":"a.b"})") ==
-        "!页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格（根）");
+  CHECK(plan_tree_description(R"({"标签":"p","文字":"\ud800"})").error == "页面节点树描述不是有效 JSON");
+  CHECK(plan_tree_description(R"({"标签":"div","类":"a.b"})").error ==
+        "页面类名含不允许的字符：仅允许字母、数字、下划线、短横线与空格（根）");
 }
 
 TEST_CASE("depth 32 passes, 33 fails") {
-  CHECK(plan_tree_description(chain(32))[0] != '!');
-  std::string deep = plan_tree_description(chain(33));
-  CHECK(deep.rfind("!页面节点树深度超过 32：根", 0) == 0);
+  CHECK(plan_tree_description(chain(32)).ok());
+  CHECK(plan_tree_description(chain(33)).error.rfind("页面节点树深度超过 32：根", 0) == 0);
 }
 
 TEST_CASE("ul + 1999 li passes, ul + 2000 li fails") {
-  CHECK(plan_tree_description(list_items(1999))[0] != '!');
-  CHECK(plan_tree_description(list_items(2000)) == "!页面节点树节点数超过 2000");
+  CHECK(plan_tree_description(list_items(1999)).ok());
+  CHECK(plan_tree_description(list_items(2000)).error == "页面节点树节点数超过 2000");
 }
 
 TEST_CASE("1 MiB of text passes, one byte more fails") {
   const size_t mib = 1024 * 1024;
   std::string ok = "{\"标签\":\"p\",\"文字\":\"" + std::string(mib, 'a') + "\"}";
-  CHECK(plan_tree_description(ok)[0] != '!');
+  CHECK(plan_tree_description(ok).ok());
   std::string over = "{\"标签\":\"p\",\"文字\":\"" + std::string(mib - 1, 'a') + "\",\"子\":[\"bc\"]}";
-  CHECK(plan_tree_description(over) == "!页面节点树文字总量超过 1 MiB");
+  CHECK(plan_tree_description(over).error == "页面节点树文字总量超过 1 MiB");
   std::string cjk;  // 3 bytes each: UTF-8 bytes are what counts
   for (size_t i = 0; i < mib / 3 + 1; ++i) cjk += "字";
-  CHECK(plan_tree_description("{\"标签\":\"p\",\"文字\":\"" + cjk + "\"}") == "!页面节点树文字总量超过 1 MiB");
+  CHECK(plan_tree_description("{\"标签\":\"p\",\"文字\":\"" + cjk + "\"}").error == "页面节点树文字总量超过 1 MiB");
 }
 
 TEST_CASE("attribute total and description size") {
   std::string big = "{\"标签\":\"div\",\"子\":[";
   for (int i = 0; i < 15; ++i) big += (i ? "," : "") + std::string("{\"标签\":\"p\",\"属性\":{\"data-c\":\"") + std::string(65536, 'c') + "\"}}";
   big += "]}";
-  CHECK(plan_tree_description(big)[0] != '!');
+  CHECK(plan_tree_description(big).ok());
   std::string over = "{\"标签\":\"div\",\"子\":[";
   for (int i = 0; i < 17; ++i) over += (i ? "," : "") + std::string("{\"标签\":\"p\",\"属性\":{\"data-c\":\"") + std::string(65000, 'c') + "\"}}";
   over += "]}";
-  CHECK(plan_tree_description(over) == "!页面节点树属性总量超过 1 MiB");
+  CHECK(plan_tree_description(over).error == "页面节点树属性总量超过 1 MiB");
   std::string huge = "{\"标签\":\"div\",\"属性\":{\"data-a\":\"" + std::string(2 * 1024 * 1024, 'a') + "\"}}";
-  CHECK(plan_tree_description(huge) == "!页面节点树描述超过 2 MiB");
+  CHECK(plan_tree_description(huge).error == "页面节点树描述超过 2 MiB");
 }
 
 TEST_CASE("numbers and booleans become text") {
@@ -167,10 +169,10 @@ TEST_CASE("numbers and booleans become text") {
 
 TEST_CASE("deeply nested JSON is refused without recursion") {
   std::string deep(200000, '[');
-  CHECK(plan_tree_description(deep) == "!页面节点树描述不是有效 JSON");
+  CHECK(plan_tree_description(deep).error == "页面节点树描述不是有效 JSON");
   std::string nested;
   for (int i = 0; i < 50000; ++i) nested += "{\"标签\":\"div\",\"子\":[";
-  CHECK(plan_tree_description(nested) == "!页面节点树描述不是有效 JSON");
+  CHECK(plan_tree_description(nested).error == "页面节点树描述不是有效 JSON");
 }
 
 TEST_CASE("hypertext: whitelisted spans pass") {
@@ -182,20 +184,20 @@ TEST_CASE("hypertext: whitelisted spans pass") {
 }
 
 TEST_CASE("hypertext: refusals name the position, nothing is dropped silently") {
-  CHECK(plan_hypertext("<script>alert(1)</script>") == "!页面超文本含不受支持的标签：script（根[0]）");
-  CHECK(plan_hypertext("甲<span onclick=\"x()\">乙</span>") == "!页面属性不受支持：onclick（根[1]）");
-  CHECK(plan_hypertext("<span style=\"color:red\">x</span>") == "!页面属性不受支持：style（根[0]）");
-  CHECK(plan_hypertext("<p><b>x</b><img src=x onerror=alert(1)></p>") == "!页面超文本含不受支持的标签：img（根[0].子[1]）");
-  CHECK(plan_hypertext("<a href=\"javascript:alert(1)\">x</a>") == "!页面链接不受支持（根[0]）");
-  CHECK(plan_hypertext("<svg><script>x</script></svg>") == "!页面超文本含不受支持的标签：svg（根[0]）");
-  CHECK(plan_hypertext("<SPAN CLASS=k>x</SPAN>")[0] != '!');
+  CHECK(plan_hypertext("<script>alert(1)</script>").error == "页面超文本含不受支持的标签：script（根[0]）");
+  CHECK(plan_hypertext("甲<span onclick=\"x()\">乙</span>").error == "页面属性不受支持：onclick（根[1]）");
+  CHECK(plan_hypertext("<span style=\"color:red\">x</span>").error == "页面属性不受支持：style（根[0]）");
+  CHECK(plan_hypertext("<p><b>x</b><img src=x onerror=alert(1)></p>").error == "页面超文本含不受支持的标签：img（根[0].子[1]）");
+  CHECK(plan_hypertext("<a href=\"javascript:alert(1)\">x</a>").error == "页面链接不受支持（根[0]）");
+  CHECK(plan_hypertext("<svg><script>x</script></svg>").error == "页面超文本含不受支持的标签：svg（根[0]）");
+  CHECK(plan_hypertext("<SPAN CLASS=k>x</SPAN>").ok());
   std::string deep;
   for (int i = 0; i < 33; ++i) deep += "<span>";
-  CHECK(plan_hypertext(deep).rfind("!页面超文本深度超过 32：根[0]", 0) == 0);
+  CHECK(plan_hypertext(deep).error.rfind("页面超文本深度超过 32：根[0]", 0) == 0);
   std::string many;
   for (int i = 0; i < 2501; ++i) many += "<b>x</b>";
-  CHECK(plan_hypertext(many) == "!页面超文本节点数超过 5000");
-  CHECK(plan_hypertext(std::string(2 * 1024 * 1024 + 1, 'a')) == "!页面超文本超过 2 MiB");
+  CHECK(plan_hypertext(many).error == "页面超文本节点数超过 5000");
+  CHECK(plan_hypertext(std::string(2 * 1024 * 1024 + 1, 'a')).error == "页面超文本超过 2 MiB");
 }
 
 TEST_CASE("hypertext: HTML tree rules for the whitelisted tags") {
@@ -232,19 +234,37 @@ TEST_CASE("templates are cleaned to whitelisted elements and attributes") {
   CHECK(s.find("\"noopener noreferrer\"") != std::string::npos);
   CHECK(s.find("kept") != std::string::npos);
   CHECK(s.find("\"data-k\"") != std::string::npos);
-  CHECK(plan_template(doc, "missing") == "!页面模板中没有标识：missing");
-  CHECK(plan_template(doc, "hidden") == "!页面模板中没有标识：hidden");
+  CHECK(plan_template(doc, "missing").error == "页面模板中没有标识：missing");
+  CHECK(plan_template(doc, "hidden").error == "页面模板中没有标识：hidden");
 }
 
 TEST_CASE("export keeps whitelisted attributes, class in 类, drops dangerous subtrees") {
   std::string raw = R"(["p",["class","源 宽","data-a","b","hidden","","onclick","","style","","data-yy-x",""],"首",)"
                     R"(["code",["class","c0"],"ab",["b",["class","k"],"cd"]],"末",["script",[],"x"],["template",[]]])";
-  CHECK(export_tree(raw, 32) ==
+  CHECK(export_tree(raw, 32).value ==
         R"({"标签":"p","类":"源 宽","属性":{"data-a":"b","hidden":""},"子":["首",{"标签":"code","类":"c0","子":["ab",{"标签":"b","类":"k","子":["cd"]}]},"末"]})");
-  CHECK(export_tree(R"(["code",[],"ab",["b",["class","k"],"cd"]])", 1) == "!页面节点树深度超过所给上限（1）");
-  CHECK(export_tree(R"(["code",[],"ab",["b",["class","k"],"cd"]])", 2)[0] != '!');
-  CHECK(check_depth_limit(0) == "深度上限须为 1 至 32");
-  CHECK(check_depth_limit(33) == "深度上限须为 1 至 32");
-  CHECK(check_depth_limit(1.5) == "深度上限须为整数");
-  CHECK(check_depth_limit(32) == "");
+  CHECK(export_tree(R"(["code",[],"ab",["b",["class","k"],"cd"]])", 1).error == "页面节点树深度超过所给上限（1）");
+  CHECK(export_tree(R"(["code",[],"ab",["b",["class","k"],"cd"]])", 2).ok());
+  CHECK(check_depth_limit(0).error == "深度上限须为 1 至 32");
+  CHECK(check_depth_limit(33).error == "深度上限须为 1 至 32");
+  CHECK(check_depth_limit(1.5).error == "深度上限须为整数");
+  CHECK(check_depth_limit(32).ok());
+}
+
+TEST_CASE("a refused plan carries the message and no plan") {
+  std::vector<int32_t> words{7, 7, 7};
+  Outcome<std::string> refused = dehydra::webtree::plan_tree_description(R"({"标签":"div","子":[{"标签":"img"}]})", words);
+  CHECK_FALSE(refused.ok());
+  CHECK(refused.error == "页面标签不受支持：img（根.子[0]）");
+  CHECK(refused.value.empty());
+  CHECK(words.empty());
+  Outcome<std::string> html = plan_hypertext("<img src=x>");
+  CHECK_FALSE(html.ok());
+  CHECK(html.value.empty());
+  // The session keeps the words of its last plan; a refused plan leaves none to read.
+  TreeSession s;
+  REQUIRE(s.plan_tree(R"({"标签":"p","文字":"x"})").ok());
+  CHECK_FALSE(s.plan_words().empty());
+  CHECK(s.plan_tree(R"({"标签":"p","子":[{"标签":"script"}]})").error == "页面标签不受支持：script（根.子[0]）");
+  CHECK(s.plan_words().empty());
 }
