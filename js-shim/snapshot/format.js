@@ -18,3 +18,14 @@ export const FLAG = {
 };
 export const STYLE_WORDS = 11;
 export const GEOMETRY_WORDS = 12;
+
+// The records a dehydrate state sends besides the snapshot (format.hpp, end): the options record's
+// fixed words (numbers are binary64, two words each) and the bits of its keys.
+export const OPTIONS_WORDS = {
+  GIVEN: 0, BOOLEANS: 1, STRINGS: 2, SESSION: 3, VIEWPORT_EXPANSION: 4, MAX_ELEMENT_TEXT: 6, MAX_BARE_TEXT: 8,
+  MAX_TOKENS: 10, COUNT: 12,
+};
+export const OPTION_KEYS = {
+  KEEP_SEMANTIC_TAGS: 1 << 0, PAGE_AGENT_COMPAT: 1 << 1, STABLE_INDICES: 1 << 2, DIFF: 1 << 3, BOXES: 1 << 4,
+  VIEWPORT_EXPANSION: 1 << 5, MAX_ELEMENT_TEXT: 1 << 6, MAX_BARE_TEXT: 1 << 7, MAX_TOKENS: 1 << 8,
+};
