@@ -6,10 +6,10 @@
 
 namespace dehydra::snapshot {
 
-// {"page":{...},"nodes":[[kind, parent, tag-or-text, [[name,value],...], flags, hasLayout], ...]}
+// {"nodes":[[kind, parent, tag-or-text, [[name,value],...], flags, hasLayout], ...],"elements":N,"page":{...}}
 std::string dump_json(const Snapshot& s);
 
-// The format constants as the core knows them, to check js-shim/snapshot/format.js.
+// The format constants as the core knows them (the records' layouts too), to check js-shim/snapshot/format.js.
 std::string format_constants_json();
 
 }  // namespace dehydra::snapshot

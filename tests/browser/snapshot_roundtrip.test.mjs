@@ -2,6 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, newPage, openCorpusPage, inject, corpusPages, needsCorpus } from './harness.mjs';
+import { OPTIONS_WORDS, OPTION_KEYS } from '../../js-shim/snapshot/format.js';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -80,6 +81,9 @@ test('format constants agree between js-shim and the core', async () => {
   assert.equal(c.geometryWords, 12);
   assert.deepEqual(c.kinds, [1, 2, 3, 4, 5]);
   assert.equal(c.topLayerFlag, 1 << 13);
+  // The records a dehydrate state sends besides the snapshot.
+  assert.deepEqual(c.optionsWords, OPTIONS_WORDS);
+  assert.deepEqual(c.optionKeys, OPTION_KEYS);
   await page.closeAll();
 });
 
