@@ -14,7 +14,10 @@
 // without the core, the boxes or the result) the same way, and reports Page Agent's time over it:
 // the ratio no whole-page dehydrate that reads what ours reads can beat.
 // DEHYDRA_CHROMIUM_ARGS (tests/browser/harness.mjs) passes engine switches to both controllers' runs.
-// node bench/dehydrate.mjs [--pages N] [--only name,name] [--budget SECONDS] [--warm N] [--gap MS] [--floor]
+// --bundle FILE (repeatable): also times these builds of dehydra.iife.js, each on its own fresh load of
+// every page, to compare build variants in one run (their time over dist's, per page).
+// node bench/dehydrate.mjs [--pages N] [--only name,name] [--budget SECONDS] [--warm N] [--gap MS] [--floor] [--bundle FILE]...
+import { readFileSync } from 'node:fs';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
 import { injectReference } from '../tests/browser/page_agent_reference.mjs';
@@ -32,6 +35,8 @@ const TIMER_STEP_MS = 0.1;
 const ratioOf = (reference, ours) => Math.max(reference, TIMER_STEP_MS) / Math.max(ours, TIMER_STEP_MS);
 const GAP_MS = opt('--gap', 0);
 const FLOOR = args.includes('--floor');
+const VARIANTS = args.flatMap((a, i) => (a === '--bundle' ? [args[i + 1]] : []));
+const variantSource = new Map(VARIANTS.map((f) => [f, readFileSync(f, 'utf8')]));
 
 const tokens = (s) => encode(`${s.header}\n${s.content}\n${s.footer}`).length;
 
@@ -76,7 +81,7 @@ async function timeCalls(page, which) {
 async function timeWalkAlone(page) {
   const walks = (n) => page.evaluate((count) => {
     const times = [];
-    for (let k = 0; k < count; k++) times.push(dehydra._internals.leanWalkAlone(document));
+    for (let k = 0; k < count; k++) times.push(dehydra._testing.leanWalkAlone(document));
     return times;
   }, n);
   if (GAP_MS === 0) return (await walks(WARM + 3)).slice(WARM);
@@ -136,7 +141,22 @@ try {
   for (const name of corpusPages().filter((n) => !only || only.includes(n)).slice(0, LIMIT)) {
     const row = { name };
     try {
-      // Ours, on a fresh load.
+      // Ours, on a fresh load; each variant on its own. The variants go first on every other page:
+      // a page's second load tends to be the faster one.
+      const timeVariants = async () => {
+        const times = [];
+        for (const file of VARIANTS) {
+          const p = await openCorpusPage(browser, server.origin, name);
+          try {
+            await p.evaluate(variantSource.get(file));
+            await p.evaluate(() => globalThis.dehydra.ready);
+            times.push(median((await timeCalls(p, 'ours')).times));
+          } finally { await p.closeAll(); }
+        }
+        return times;
+      };
+      const variantsFirst = rows.length % 2 === 1;
+      if (variantsFirst) row.variants = await timeVariants();
       let page = await openCorpusPage(browser, server.origin, name);
       try {
         await inject(page);
@@ -145,10 +165,11 @@ try {
         row.ourTokens = tokens(r.state);
         row.elements = await page.evaluate(() => document.getElementsByTagName('*').length);
       } finally { await page.closeAll(); }
+      if (!variantsFirst) row.variants = await timeVariants();
       if (FLOOR) {
         page = await openCorpusPage(browser, server.origin, name);
         try {
-          await inject(page);
+          await inject(page, { testing: true });
           row.walkAlone = median(await timeWalkAlone(page));
         } finally { await page.closeAll(); }
       }
@@ -176,6 +197,7 @@ try {
         (row.reference === null ? '> budget' : row.reference.toFixed(1)).padStart(10), row.ours.toFixed(1).padStart(8),
         ratio.padStart(8), String(row.refTokens ?? '-').padStart(8), String(row.ourTokens).padStart(8),
         (cov + (row.reference === null ? '†' : '')).padStart(7),
+        ...row.variants.map((v) => `${v.toFixed(1)} (${(v / Math.max(row.ours, TIMER_STEP_MS)).toFixed(2)})`.padStart(14)),
         ...(FLOOR ? [row.walkAlone.toFixed(1).padStart(8), (row.reference === null ? '-' : ratioOf(row.reference, row.walkAlone).toFixed(1)).padStart(7)] : [])].join(' '));
       if (row.coverage.missed.length) console.log('   missed:', row.coverage.missed.join(' | '));
     } catch (e) {
@@ -198,7 +220,7 @@ const covs = rows.map((r) => (r.coverage.total ? r.coverage.covered / r.coverage
 const minCov = Math.min(...covs);
 const below = rows.filter((_, i) => covs[i] < 0.99).map((r) => r.name);
 console.log(`(columns: page, elements, Page Agent ms, ours ms, ratio, Page Agent tokens, our tokens, coverage %` +
-  `${FLOOR ? ', walk alone ms, Page Agent / walk alone' : ''}; † = Page Agent over budget, coverage against compat mode)`);
+  `${VARIANTS.length ? ', each --bundle ms (over ours)' : ''}${FLOOR ? ', walk alone ms, Page Agent / walk alone' : ''}; † = Page Agent over budget, coverage against compat mode)`);
 const variant = [WARM === 1 ? '' : `calls ${WARM + 1}-${WARM + 3}`, GAP_MS ? `${GAP_MS} ms between calls` : ''].filter(Boolean).join(', ');
 console.log(`dehydrate${variant ? ` (${variant})` : ''}: median getBrowserState ${median(ratios).toFixed(1)}x faster than Page Agent 1.12.4 ` +
   `(min ${Math.min(...ratios).toFixed(1)}x, ${rows.length - measured.length} page(s) > ${BUDGET_MS / 1000} s budget); ` +
@@ -206,6 +228,12 @@ console.log(`dehydrate${variant ? ` (${variant})` : ''}: median getBrowserState 
   `(${(100 * ourTokens / refTokens).toFixed(0)}%); coverage min ${(100 * minCov).toFixed(1)}%` +
   (below.length ? ` (< 99%: ${below.join(', ')})` : '') +
   (failed.length ? `; ${failed.length} page(s) not measured (load timed out: ${failed.join(', ')})` : ''));
+VARIANTS.forEach((file, k) => {
+  const over = rows.map((r) => Math.max(r.variants[k], TIMER_STEP_MS) / Math.max(r.ours, TIMER_STEP_MS));
+  const vsReference = measured.map((r) => ratioOf(r.reference, r.variants[k]));
+  console.log(`variant ${file}: median ${median(vsReference).toFixed(1)}x faster than Page Agent 1.12.4; its time over dist's: ` +
+    `median ${median(over).toFixed(2)} (min ${Math.min(...over).toFixed(2)}, max ${Math.max(...over).toFixed(2)})`);
+});
 if (FLOOR) {
   const floors = measured.map((r) => ratioOf(r.reference, r.walkAlone));
   console.log(`floor: our lean walk alone (no core, boxes or result) is ${median(floors).toFixed(1)}x faster than Page Agent's ` +

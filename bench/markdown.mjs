@@ -46,7 +46,7 @@ function measure(runs, floor) {
     // conversion alone, on the snapshot markdown() just loaded into the core's extras part.
     const [w] = time(() => dehydra.snapshot(document, { visibilityOnly: true }));
     const [a] = time(() => dehydra.markdown());
-    const [k] = time(() => new TextDecoder().decode(dehydra._internals.session('extras').markdown('{"mode":"page"}').value));
+    const [k] = time(() => new TextDecoder().decode(dehydra._testing.session('extras').markdown('{"mode":"page"}').value));
     r.walk.push(w); r.core.push(k);
     const [b] = time(() => turndown().turndown(document.body));
     const [c] = time(() => dehydra.markdown({ mode: 'article' }));
@@ -68,7 +68,7 @@ try {
   for (const name of corpusPages().slice(0, LIMIT)) {
     const page = await openCorpusPage(browser, server.origin, name);
     try {
-      await inject(page);
+      await inject(page, { testing: true }); // the C++ conversion alone is timed through the test hooks
       await page.evaluate(peers);
       const r = await page.evaluate(`(${measure.toString()})(${RUNS}, ${FLOOR})`);
       rows.push({ name, ...r });

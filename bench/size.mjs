@@ -8,13 +8,13 @@
 // object but the other part's binding tables. The controller part is what a user of the
 // PageController alone loads (dist/dehydra.controller.mjs).
 // node bench/size.mjs [--top N] (N largest functions). Links the objects of the last `npm run build`
-// (build/wasm/objects.txt), with DEHYDRA_LDFLAGS if set (wasm/flags.mjs).
+// (build/wasm/objects.json), with DEHYDRA_LDFLAGS if set (wasm/flags.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { linkFlags, partObjects, PARTS } from '../wasm/flags.mjs';
+import { linkFlags, partLinkFlags, PARTS } from '../wasm/flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'build', 'size');
@@ -176,15 +176,17 @@ function bundleParts() {
   for (const [k, v] of [...groups].sort((x, y) => y[1] - x[1])) if (v > 0) console.log(`| ${k} | ${kib(v)} |`);
 }
 
-const list = join(root, 'build', 'wasm', 'objects.txt');
-if (!existsSync(list)) throw new Error('build/wasm/objects.txt is missing: run npm run build first');
-const all = readFileSync(list, 'utf8').split('\n').filter(Boolean);
+const list = join(root, 'build', 'wasm', 'objects.json');
+if (!existsSync(list)) throw new Error('build/wasm/objects.json is missing: run npm run build first');
+const objects = JSON.parse(readFileSync(list, 'utf8'));
 const bindings = bindingNames();
 const linked = {};
 for (const [part, spec] of Object.entries(PARTS)) {
-  linked[part] = readWasm(await link(`${part}-part`, partObjects(all, spec), [`-sEXPORT_NAME=${spec.exportName}`, ...spec.flags]));
+  linked[part] = readWasm(await link(`${part}-part`, objects[part], [`-sEXPORT_NAME=${spec.exportName}`, ...partLinkFlags(part, 'wasm')]));
   table(`The ${part} part`, linked[part], bindings);
 }
+// The extras part's objects with the controller's binding table (compiled with the controller part's flags).
+const all = [...objects.extras, ...objects.controller.filter((o) => !objects.extras.includes(o) && /bindings\/controller_table\.o$/.test(o))];
 const full = readWasm(await link('core-whole', all, ['-sEXPORT_NAME=createDehydraCore']));
 const buckets = table('Every capability in one module (for comparison: not shipped)', full, bindings);
 if (TOP) {

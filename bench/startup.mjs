@@ -16,7 +16,8 @@
 // `--floor` also times, on a fresh load of each page, the engine compiling our bundle without running
 // any of it (`new Function(source)`): what every start from this bundle pays before its first line
 // runs. Page Agent's whole first observation divided by it is the best ratio such a start can reach.
-// node bench/startup.mjs [--pages N] [--only name,name] [--apis] [--floor] [--bundle FILE|controller|streaming|controller-streaming]... (--apis adds the per-API rows)
+// --runs N: N cold runs of each side per page (alternating), their medians compared (default 1).
+// node bench/startup.mjs [--pages N] [--only name,name] [--runs N] [--apis] [--floor] [--bundle FILE|controller|streaming|controller-streaming]... (--apis adds the per-API rows)
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,10 +32,11 @@ const LIMIT = opt('--pages', Infinity);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const APIS = args.includes('--apis');
 const FLOOR = args.includes('--floor');
+const RUNS = opt('--runs', 1);
 const TIMER_STEP_MS = 0.1;
 const ratioOf = (peer, ours) => Math.max(peer, TIMER_STEP_MS) / Math.max(ours, TIMER_STEP_MS);
 
-const FIXTURES = ['demo/index.html', 'tests/fixtures/dehydrate_widgets.html', 'tests/fixtures/forms_real.html',
+const FIXTURES = ['bench/fixtures/one_button.html', 'demo/index.html', 'tests/fixtures/dehydrate_widgets.html', 'tests/fixtures/forms_real.html',
   'tests/fixtures/markdown_page.html', 'tests/fixtures/blank.html'];
 
 function pages() {
@@ -84,7 +86,7 @@ if (variants.includes('controller')) {
   const esbuild = await import('esbuild');
   const core = join(root, 'build', 'wasm', 'core-wasm-controller.mjs');
   const built = await esbuild.build({ entryPoints: [join(root, 'js-shim', 'controller_entry.js')], bundle: true, minify: true,
-    format: 'iife', globalName: 'dehydra', target: 'es2020', write: false, logLevel: 'warning',
+    format: 'iife', globalName: 'dehydra', target: 'es2020', write: false, logLevel: 'warning', define: { DEHYDRA_TEST_BUILD: 'false' },
     plugins: [{ name: 'core', setup(b) { b.onResolve({ filter: /^#core$/ }, () => ({ path: core })); } }] });
   mkdirSync(join(root, 'build', 'bench'), { recursive: true });
   writeFileSync(join(root, 'build', 'bench', 'controller'), built.outputFiles[0].contents);
@@ -183,11 +185,15 @@ try {
     const row = { name: p.name };
     for (const pair of PAIRS) {
       // Alternate which side loads first, so neither always gets the warmer cache.
-      const first = rows.length % 2 === 0;
-      const ours = first ? await cold(p.path, pair.ours, pair.file) : null;
-      const peer = pair.peer ? await cold(p.path, pair.peer) : null;
-      const o = ours || await cold(p.path, pair.ours, pair.file);
-      row[pair.label] = { ours: o.ms, phases: o.phases, peer: peer ? peer.ms : null };
+      const runs = [];
+      for (let k = 0; k < RUNS; k++) {
+        const first = (rows.length + k) % 2 === 0;
+        const ours = first ? await cold(p.path, pair.ours, pair.file) : null;
+        const peer = pair.peer ? await cold(p.path, pair.peer) : null;
+        runs.push({ ours: ours || await cold(p.path, pair.ours, pair.file), peer });
+      }
+      const mid = runs.slice().sort((a, b) => a.ours.ms - b.ours.ms)[runs.length >> 1].ours;
+      row[pair.label] = { ours: mid.ms, phases: mid.phases, peer: pair.peer ? median(runs.map((r) => r.peer.ms)) : null };
     }
     if (FLOOR) row.compiled = await compiledAlone(p.path);
     rows.push(row);

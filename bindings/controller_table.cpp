@@ -1,5 +1,6 @@
-// The controller part's binding table (wasm/parts.mjs): what a PageController needs — dehydrate,
-// the hit-test probe, the boxes a lean walk measures — and the constants js-shim reads once.
+// The controller part's binding table (wasm/flags.mjs PARTS): what a PageController needs —
+// dehydrate, the hit-test probe, the boxes a lean walk measures — and the constants js-shim reads
+// once.
 // Every method answers the result envelope (envelope.hpp). Nothing here keeps state.
 #include <emscripten/bind.h>
 

@@ -1,5 +1,5 @@
-// The DocumentSession class as both parts of the core bind it (wasm/parts.mjs): constructed empty,
-// fed a walk's buffer and boxes, dumped for tests. Each part's table adds the methods of its own
+// The DocumentSession class as both parts of the core bind it (wasm/flags.mjs PARTS): constructed
+// empty, fed a walk's buffer and boxes, dumped for tests. Each part's table adds the methods of its own
 // capabilities; the class is registered once per part.
 #pragma once
 #include <emscripten/bind.h>

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <utility>
 
+#include "../dehydrate/common/ascii_text.hpp"
 #include "../webtree/attribute_rules.hpp"
 #include "../webtree/build_plan.hpp"
 #include "../webtree/hypertext.hpp"
@@ -85,33 +86,24 @@ std::string constants() {
       {"exportElements", kExportMaxElements}, {"exportText", kExportMaxTextBytes},
       {"attribute", kAttributeValueMaxUnits}, {"name", kAttributeNameMaxChars},
       {"id", kIdMaxUnits},                 {"url", kLinkMaxUnits},
-      {"resource", kResourceMaxBytes}};
+      {"resource", kResourceMaxBytes},     {"frameUrl", kFrameUrlMaxUnits},
+      {"handleDigits", kHandleMaxDigits},  {"tagInMessage", kMessageNameUnits}};
   std::string out = "{\"limits\":{";
   for (const auto& [name, value] : kLimits) {
     if (name != kLimits[0].first) out += ',';
     out += "\"" + std::string(name) + "\":" + std::to_string(value);
   }
+  out += ",\"messageArgument\":" + std::to_string(message_argument_max_units());
   out += "},\"tags\":[";
   std::string kinds;
-  auto each_tag = [](const char* list, auto&& f) {
-    std::string tag;
-    for (const char* c = list;; ++c) {
-      if (*c == ' ' || *c == '\0') {
-        f(tag);
-        tag.clear();
-        if (*c == '\0') break;
-      } else {
-        tag += *c;
-      }
-    }
-  };
   bool first = true;
-  each_tag(whitelist_tag_list(), [&](const std::string& tag) {
+  common::for_each_token(whitelist_tag_list(), [&](std::string_view name) {
+    std::string tag(name);
     out += (first ? "\"" : ",\"") + tag + "\"";
     kinds += (first ? "\"" : ",\"") + tag + "\":" + (is_void_tag(tag) ? "2" : "1");
     first = false;
   });
-  each_tag(dangerous_tag_list(), [&](const std::string& tag) { kinds += ",\"" + tag + "\":3"; });
+  common::for_each_token(dangerous_tag_list(), [&](std::string_view tag) { kinds += ",\"" + std::string(tag) + "\":3"; });
   return out + "],\"tagKinds\":{" + kinds + "}}";
 }
 val constants_value() { return ok(val(constants())); }

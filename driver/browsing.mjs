@@ -1,4 +1,4 @@
-// A browsing session: one browser context, its tabs, the current tab, and what happened between
+// A Browsing: one browser context, its tabs, the current tab, and what happened between
 // two calls (a tab opened, a dialog, a file chooser). Each method answers {text, image?}; an error
 // the agent can act on is a ToolError with the whole answer as its message.
 import { existsSync, statSync } from 'node:fs';
@@ -301,12 +301,14 @@ export class Browsing {
     return this.stateAnswer(tab, { changes: true }, [`upload [${index}]: ${files.length} file(s) given.`]);
   }
 
+  // What the page answered, as {value}; or, when a dialog or a file chooser interrupted the call,
+  // {answer}: the tool's answer saying so.
   async read(what, options) {
     const tab = await this.tab();
     const r = await tab.call(inPage.read, { what, options: options || {} });
-    if (r.interrupted) return (await this.interrupted(tab, r, null)).answer;
+    if (r.interrupted) return { answer: (await this.interrupted(tab, r, null)).answer };
     if (r.value.error) throw new ToolError(r.value.error);
-    return r.value.value;
+    return { value: r.value.value };
   }
 
   async pageTools(call) {
@@ -334,8 +336,8 @@ export class Browsing {
     }
     const options = { network: args.for === 'stable', timeoutMs, quietMs: args.for === 'selector' ? 0 : 500 };
     if (args.for === 'selector') options.selector = args.value;
-    const settle = await this.read('wait', options);
-    if (settle.text) return settle;
+    const { answer, value: settle } = await this.read('wait', options);
+    if (answer) return answer;
     if (!settle.stable && args.for === 'selector') throw new ToolError(`no visible element matched ${args.value} within ${timeoutMs} ms`);
     return this.stateAnswer(tab, { changes: true }, [settleLine(settle)]);
   }

@@ -1,5 +1,5 @@
 // `dehydra mcp`: the tools as an MCP server, over stdio or over Streamable HTTP on a loopback port.
-// One browsing session serves every client of the process (an MCP client is one agent).
+// One Browsing (browsing.mjs) serves every client of the process (an MCP client is one agent).
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';

@@ -1,5 +1,5 @@
 // One call of one tool, as both the MCP server and the shell session make it: arguments checked
-// first, calls on one browsing session taken one at a time (two actions on one page at once would
+// first, calls on one Browsing (browsing.mjs) taken one at a time (two actions on one page at once would
 // race), and every failure an answer, never a crash.
 import { TOOL_BY_NAME } from './tools.mjs';
 import { checkArguments } from './arguments.mjs';

@@ -71,28 +71,28 @@ export const TOOLS = [
   tool('markdown', 'Page as Markdown', 'The page as Markdown: everything a reader sees (mode "page", default), or the main article only with its title and byline (mode "article").',
     { mode: { type: 'string', enum: ['page', 'article'], description: 'page (default) or article.' } }, [],
     async (b, a) => {
-      const v = await b.read('markdown', { mode: a.mode || 'page' });
-      if (v && v.text) return v;
+      const { answer, value: v } = await b.read('markdown', { mode: a.mode || 'page' });
+      if (answer) return answer;
       if (a.mode === 'article') return text('The main article as Markdown:', `# ${v.title}\n${v.byline ? `\n_${v.byline}_\n` : ''}\n${v.markdown}`);
       return text('The page as Markdown:', v);
     }),
   tool('accessibility_tree', 'Accessibility tree', 'The page as an accessibility tree in Playwright\'s ariaSnapshot YAML (roles, names, states); [ref=N] is the same number the actions take.', {}, [],
     async (b) => {
-      const v = await b.read('aria');
-      return v && v.text ? v : text('The accessibility tree:', v);
+      const { answer, value } = await b.read('aria');
+      return answer || text('The accessibility tree:', value);
     }),
   tool('form_tools', 'Forms as tools', 'Every form on the page as a tool definition (name, description, JSON Schema of its fields), as WebMCP maps forms. Fill one with fill_form.', {}, [],
     async (b) => {
-      const v = await b.read('formTools');
-      return v && v.text ? v : text(`${v.length} form(s):`, JSON.stringify(v));
+      const { answer, value } = await b.read('formTools');
+      return answer || text(`${value.length} form(s):`, JSON.stringify(value));
     }),
   tool('fill_form', 'Fill a form', 'Fills a form that form_tools listed: the whole input is checked against its schema first (nothing changes on an error), then each field is set as a user would. submit: true submits it.',
     { tool: { type: 'string', description: 'The form tool\'s name from form_tools.' },
       input: { type: 'object', description: 'Field values by the schema\'s property names.' },
       submit: { type: 'boolean', description: 'Submit the form afterwards (default false: the submit button gets focus).' } }, ['tool', 'input'],
     async (b, a) => {
-      const v = await b.read('fillForm', a);
-      if (v && v.text) return v;
+      const { answer, value: v } = await b.read('fillForm', a);
+      if (answer) return answer;
       const after = await b.state({ changes: true, viewport: b.stateOptions.viewport, maxTokens: b.stateOptions.maxTokens });
       return { text: `fill_form ${a.tool}: set ${v.changed.length} field(s)${v.submitted ? ' and submitted the form' : ''}.\n${after.text}` };
     }),

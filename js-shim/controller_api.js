@@ -2,21 +2,18 @@
 // on it, waiting for it to settle. It runs on the core's controller part alone; index.js adds the
 // APIs of the extras part. The DOM work lives in each area's own module. (ship/pristine_window.js
 // is evaluated first, through safe_builtins.js; the entries end it: index.js, controller_entry.js.)
-import { ready, getCore, getSession, dispose, coreMemoryBytes, startedParts } from './core_module.js';
-import { takeSnapshot, refs } from './snapshot/take_snapshot.js';
+import { ready, dispose, coreMemoryBytes, startedParts } from './core_module.js';
+import { takeSnapshot } from './snapshot/take_snapshot.js';
 import { ownKeys } from './safe_builtins.js';
 import { checkDocument, checkOptions } from './validate.js';
 import { waitForStable } from './settle/wait_for_stable.js';
-import { geometry } from './settle/geometry_on_demand.js';
+import { geometry } from './page_controller/geometry.js';
 import { liveCounts as settleLive } from './settle/live_count.js';
 import { coreFlavour } from './ship/choose_core.js';
 import { PageController } from './page_controller/page_controller.js';
 import { dehydrate } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';
-import { act, actionMethods } from './act/index.js';
-import {
-  forceFullWalk, leanWalkAlone, snapshotDump, formatConstants, forgetSeenElements, shownHighlights,
-} from './testing_hooks.js';
+import { actionMethods } from './act/index.js';
 
 // The write side of PageController: click, input, select, scroll, keys, hover (docs/actions.md).
 // (Captured keys, not Object.assign or for…in: the host page may have replaced the one and polluted
@@ -36,20 +33,12 @@ export function snapshot(doc, options) {
   return takeSnapshot(target, o.visibilityOnly ? { visibilityOnly: true } : undefined);
 }
 
-// Internals for tests and debugging; not a stable API.
+// Read-only facts for debugging (dehydra.d.ts): which core runs, which of its parts have started,
+// the wasm memory it holds, and what settle holds in the page. Nothing here reaches the core itself;
+// the test bundle's hooks are dehydra._testing (js-shim/testing/hooks.js).
 export const _internals = {
-  snapshotDump,
-  formatConstants,
-  refs,
-  settleLive,
-  forgetSeenElements,
-  shownHighlights,
-  act,
-  core: getCore,
-  session: getSession,
-  coreMemoryBytes,
   coreFlavour,
   startedParts,
-  forceFullWalk,
-  leanWalkAlone,
+  coreMemoryBytes,
+  settleLive,
 };

@@ -1,6 +1,6 @@
-// A buffer the shim sends a core part (the snapshot, the records of snapshot/format.js): its words
-// and its string table copied into the part's memory once, the call made with their addresses,
-// the memory freed.
+// A buffer the shim sends a core part (the snapshot, the records at the end of
+// dehydrate/snapshot/format.hpp): its words and its string table copied into the part's memory
+// once, the call made with their addresses, the memory freed.
 import { SafeTextEncoder } from './safe_builtins.js';
 
 const encoder = new SafeTextEncoder();

@@ -11,6 +11,7 @@ function px(value) { return parseNumber(value) || 0; }
 export function frameContentBox(frame) {
   const r = rectOf(frame);
   const s = computedStyle(frame);
+  if (s === null) return { x: r.x, y: r.y, width: r.width, height: r.height };
   const left = px(s.borderLeftWidth) + px(s.paddingLeft);
   const top = px(s.borderTopWidth) + px(s.paddingTop);
   const right = px(s.borderRightWidth) + px(s.paddingRight);

@@ -23,6 +23,9 @@ export const safeAtob = g.atob;
 export const jsonParse = g.JSON.parse;
 export const jsonStringify = g.JSON.stringify;
 export const reflectApply = g.Reflect.apply;
+// p.then(onFulfilled, onRejected) through the intrinsic Promise.prototype.then (a page may replace it).
+const promiseThenRef = SafePromise.prototype.then;
+export function promiseThen(p, onFulfilled, onRejected) { return reflectApply(promiseThenRef, p, [onFulfilled, onRejected]); }
 export const defineProperty = g.Object.defineProperty;
 export const getOwnPropertyDescriptor = g.Object.getOwnPropertyDescriptor;
 // Own enumerable keys: for…in would also walk keys a page added to Object.prototype.
@@ -33,11 +36,22 @@ export const mathRound = g.Math.round;
 export const mathFround = g.Math.fround;
 export const performanceNow = g.performance && g.performance.now ? g.performance.now.bind(g.performance) : () => Date.now();
 
-const getComputedStyleRef = g.getComputedStyle;
-export function computedStyle(el) {
-  const view = el.ownerDocument && el.ownerDocument.defaultView;
-  return reflectApply(view && view.getComputedStyle ? getComputedStyleRef : getComputedStyleRef, view || g, [el]);
-}
+// Map, WeakMap and Set through their captured methods: a page may replace Map.prototype.get and
+// friends after dehydra loads, and `map.get(k)` would call its replacement.
+const mapGetRef = g.Map.prototype.get;
+const mapSetRef = g.Map.prototype.set;
+const mapHasRef = g.Map.prototype.has;
+const weakMapGetRef = g.WeakMap.prototype.get;
+const weakMapSetRef = g.WeakMap.prototype.set;
+const weakMapDeleteRef = g.WeakMap.prototype.delete;
+const setHasRef = g.Set.prototype.has;
+export function mapGet(map, key) { return reflectApply(mapGetRef, map, [key]); }
+export function mapSet(map, key, value) { reflectApply(mapSetRef, map, [key, value]); }
+export function mapHas(map, key) { return reflectApply(mapHasRef, map, [key]); }
+export function weakMapGet(map, key) { return reflectApply(weakMapGetRef, map, [key]); }
+export function weakMapSet(map, key, value) { reflectApply(weakMapSetRef, map, [key, value]); }
+export function weakMapDelete(map, key) { reflectApply(weakMapDeleteRef, map, [key]); }
+export function setHas(set, value) { return reflectApply(setHasRef, set, [value]); }
 
 const arrayJoin = g.Array.prototype.join;
 export function join(array, sep) { return reflectApply(arrayJoin, array, [sep]); }
@@ -46,9 +60,15 @@ const stringIndexOf = g.String.prototype.indexOf;
 const stringReplace = g.String.prototype.replace;
 export function stringHasNul(s) { return reflectApply(stringIndexOf, s, ['\0']) !== -1; }
 export function contains(s, part) { return reflectApply(stringIndexOf, s, [part]) !== -1; }
-export function indexOf(s, part) { return reflectApply(stringIndexOf, s, [part]); }
+export function indexOf(s, part, from) { return reflectApply(stringIndexOf, s, [part, from]); }
 export function replace(s, pattern, replacement) { return reflectApply(stringReplace, s, [pattern, replacement]); }
 export function replaceNul(s) { return replace(s, /\0/g, '\uFFFD'); }
+
+export const fromCodePoint = g.String.fromCodePoint;
+const regexTestRef = g.RegExp.prototype.test;
+export function regexTest(re, s) { return reflectApply(regexTestRef, re, [s]); }
+const stringCharCodeAt = g.String.prototype.charCodeAt;
+export function charCodeAt(s, i) { return reflectApply(stringCharCodeAt, s, [i]); }
 
 const stringSlice = g.String.prototype.slice;
 export function slice(s, a, b) { return reflectApply(stringSlice, s, [a, b]); }
@@ -100,6 +120,12 @@ export function capturedSetter(ctorName, key) {
 export const elementGetBoundingClientRect = g.Element.prototype.getBoundingClientRect;
 export const elementMatches = g.Element.prototype.matches;
 export const getComputedStyleFunction = g.getComputedStyle;
+// The computed style of `el` through its own window; null for an element of a document without one.
+export function computedStyle(el) {
+  const doc = el.ownerDocument;
+  const view = doc ? doc.defaultView : null;
+  return view ? reflectApply(getComputedStyleFunction, view, [el]) : null;
+}
 // Live values, read through the native getters: one call site serves every realm's elements (a
 // property read that meets a frame's second element class deoptimizes the walk).
 export const textareaValueGetter = capturedGetter('HTMLTextAreaElement', 'value');

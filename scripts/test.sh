@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # All tests: native unit tests (ctest, with ASan/UBSan), a bounded fuzz run of every libFuzzer
-# target, then the browser tests in Chromium. Ends with one count line. Browser tests that need the
+# target, the node tests of the sources (no browser), then the browser tests in Chromium. Ends with
+# one count line. Browser tests that need the
 # corpus are skipped when it is absent (DEHYDRA_REQUIRE_CORPUS=1 fails them instead).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +33,14 @@ for target in build/fuzz/*_fuzz; do
     failed=$((failed + 1))
   fi
 done
+
+echo "== source checks (node, no browser)"
+node --test --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=tap --test-reporter-destination="$log/node.tap" tests/node/
+n_pass=$(grep -E '^# pass ' "$log/node.tap" | grep -oE '[0-9]+' || echo 0)
+n_fail=$(grep -E '^# fail ' "$log/node.tap" | grep -oE '[0-9]+' || echo 0)
+[ -s "$log/node.tap" ] || n_fail=1
+passed=$((passed + n_pass)); failed=$((failed + n_fail))
 
 echo "== browser tests (Chromium)"
 node --test --test-concurrency="${TEST_CONCURRENCY:-2}" --test-reporter=spec --test-reporter-destination=stdout \

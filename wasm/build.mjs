@@ -5,7 +5,8 @@ import { existsSync, unlinkSync, mkdirSync, readFileSync, readdirSync, renameSyn
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { compileFlags, linkFlags, objectDir, partObjects, FLAVOURS, PARTS } from './flags.mjs';
+import { compileFlags, linkFlags, partLinkFlags, objectDir, partLinks, FLAVOURS, PARTS } from './flags.mjs';
+import { readHeader, jsModule } from './snapshot_format.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build', 'wasm');
@@ -58,26 +59,38 @@ function stale(obj, src) {
   return false;
 }
 
+// Compiles what each part of each flavour links, with that part's flags. Returns
+// {flavour: {part: objects}}; a source compiled twice with the same flags is one object.
 async function compileAll(files, inc) {
-  const objects = [];
-  const jobs = [];
-  for (const src of files) {
-    const rel = relative(root, src);
-    const obj = join(objectDir(out, rel), rel.replace(/\.cpp$/, '.o'));
-    objects.push(obj);
-    if (stale(obj, src)) {
-      mkdirSync(dirname(obj), { recursive: true });
-      jobs.push(() => run('emcc', [...compileFlags(rel), '-I', inc, '-MMD', '-c', src, '-o', obj]));
+  const objects = {};
+  const jobs = new Map();
+  for (const flavour of flavours) {
+    objects[flavour] = {};
+    for (const [part, spec] of Object.entries(PARTS)) {
+      const own = objects[flavour][part] = [];
+      for (const src of files) {
+        const rel = relative(root, src);
+        if (!partLinks(spec, rel)) continue;
+        const obj = join(objectDir(out, rel, part, flavour), rel.replace(/\.cpp$/, '.o'));
+        own.push(obj);
+        if (!jobs.has(obj) && stale(obj, src)) {
+          jobs.set(obj, () => {
+            mkdirSync(dirname(obj), { recursive: true });
+            return run('emcc', [...compileFlags(rel, part, flavour), '-I', inc, '-MMD', '-c', src, '-o', obj]);
+          });
+        }
+      }
     }
   }
+  const queue = [...jobs.values()];
   const parallel = Number(process.env.DEHYDRA_JOBS || 2);
   let next = 0;
   await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < jobs.length) await jobs[next++]();
+    while (next < queue.length) await queue[next++]();
   }));
-  if (jobs.length) console.log(`compiled ${jobs.length} of ${files.length} sources`);
-  // The objects of this build, for bench/size.mjs to link again.
-  replaceIfChanged(join(out, 'objects.txt'), Buffer.from(objects.join('\n')));
+  if (queue.length) console.log(`compiled ${queue.length} objects from ${files.length} sources`);
+  // The wasm flavour's objects, per part, for bench/size.mjs to link again.
+  if (objects.wasm) replaceIfChanged(join(out, 'objects.json'), Buffer.from(JSON.stringify(objects.wasm)));
   return objects;
 }
 
@@ -275,11 +288,30 @@ function checkNoForIn(file, text) {
   if (m) throw new Error(`${relative(root, file)}: for…in at offset ${m.index} (${text.slice(m.index, m.index + 80)}); iterate own keys instead`);
 }
 
+// Test hooks (js-shim/testing/) reach only the test bundle: every other bundle is built with
+// DEHYDRA_TEST_BUILD false and fails the build if it names a hook of testing/hooks.js.
+const TEST_BUILD = { DEHYDRA_TEST_BUILD: 'true' };
+const testingDir = join(root, 'build', 'testing');
+function hookNames() {
+  const text = readFileSync(join(root, 'js-shim', 'testing', 'hooks.js'), 'utf8');
+  const table = /export const testingHooks = \{([^}]*)\}/.exec(text);
+  if (!table) throw new Error('js-shim/testing/hooks.js: no testingHooks table (hookNames in wasm/build.mjs)');
+  const names = ['_testing', ...table[1].split(',').map((e) => e.trim().split(':')[0].trim()).filter((n) => n && n !== '__proto__')];
+  return names;
+}
+function checkNoTestHooks(file, text, names) {
+  if (file.startsWith(testingDir)) return;
+  const found = names.find((n) => new RegExp(`\\b${n}\\b`).test(text));
+  if (found) throw new Error(`${relative(root, file)}: names the test hook ${found}; test hooks belong in build/testing/ only`);
+}
+
 async function bundle() {
   const esbuild = await import('esbuild');
   const api = await apiObjectPlugin(esbuild);
   mkdirSync(dist, { recursive: true });
-  const common = { bundle: true, minify: process.env.DEHYDRA_MINIFY !== '0', legalComments: 'none', target: 'es2020', logLevel: 'warning' };
+  const common = { bundle: true, minify: process.env.DEHYDRA_MINIFY !== '0', legalComments: 'none', target: 'es2020', logLevel: 'warning',
+    define: { DEHYDRA_TEST_BUILD: 'false' } };
+  const hooks = hookNames().filter((n) => !['refs', 'act', 'core', 'session'].includes(n));
   const entry = (name) => join(root, 'js-shim', name);
   const builds = [];
   if (flavours.includes('wasm')) {
@@ -302,6 +334,8 @@ async function bundle() {
     builds.push({ entryPoints: [entry('controller_entry.js')], format: 'esm', outfile: join(dist, 'dehydra.controller.mjs'), plugins: [coreAlias('wasm-controller')] });
     builds.push({ entryPoints: [entry('iife_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.iife.js'), plugins: [coreAlias('wasm')] });
     builds.push({ entryPoints: [entry('ship/bookmarklet_entry.js')], format: 'iife', outfile: join(dist, 'dehydra.bookmarklet.js'), plugins: [coreAlias('wasm')] });
+    builds.push({ entryPoints: [entry('testing/iife_entry.js')], format: 'iife', outfile: join(testingDir, 'dehydra.iife.js'),
+      plugins: [coreAlias('wasm')], define: TEST_BUILD });
   }
   if (flavours.includes('nowasm')) {
     builds.push({ entryPoints: [entry('index.js')], format: 'esm', outfile: join(dist, 'dehydra.nowasm.mjs'), plugins: [coreAlias('nowasm')] });
@@ -324,6 +358,7 @@ async function bundle() {
     const { outputFiles, metafile } = await esbuild.build({ ...common, ...(b.splitting ? options : b), plugins: [...b.plugins, api], write: false, metafile: true });
     for (const f of outputFiles) {
       checkNoForIn(f.path, f.text);
+      checkNoTestHooks(f.path, f.text, hooks);
       replaceIfChanged(f.path, f.contents);
     }
     if (b.splitting) for (const f of outputFiles) chunks.add(f.path);
@@ -366,14 +401,17 @@ function report() {
 }
 
 const started = Date.now();
+// js-shim's snapshot format constants ('#snapshot-format' in package.json), first: a header the
+// generator cannot read stops the build before the long compile.
+replaceIfChanged(join(root, 'build', 'generated', 'snapshot_format.mjs'), Buffer.from(jsModule(readHeader())));
 const inc = includeDir();
 const objects = await compileAll([...sources('dehydrate'), ...sources('webtree'), ...sources('bindings')], inc);
 for (const flavour of flavours) {
   for (const [part, spec] of Object.entries(PARTS)) {
     const target = join(out, `${part}-${flavour}.js`);
-    const own = partObjects(objects, spec);
+    const own = objects[flavour][part];
     // Relinked when an object is newer or the link command changed (flags, the object folder).
-    const args = [...own, ...linkFlags(), `-sEXPORT_NAME=${spec.exportName}`, ...spec.flags, ...FLAVOURS[flavour], '-o', target];
+    const args = [...own, ...linkFlags(), `-sEXPORT_NAME=${spec.exportName}`, ...partLinkFlags(part, flavour), ...FLAVOURS[flavour], '-o', target];
     const command = join(out, `${part}-${flavour}.command`);
     const newest = Math.max(...own.map((o) => statSync(o).mtimeMs));
     if (!existsSync(target) || statSync(target).mtimeMs < newest || !existsSync(command) || readFileSync(command, 'utf8') !== args.join('\n')) {

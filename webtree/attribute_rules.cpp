@@ -3,6 +3,7 @@
 #include "class_rule.hpp"
 #include "limits.hpp"
 #include "link_rule.hpp"
+#include "../dehydrate/common/ascii_text.hpp"
 #include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
@@ -36,9 +37,9 @@ bool all_match(std::string_view s, size_t min, size_t max, bool (*ok)(char)) {
   return true;
 }
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+using common::is_ascii_digit;
 bool is_datetime_char(char c) {
-  return is_digit(c) || c == 'T' || c == 'Z' || c == ':' || c == '.' || c == '+' || c == '-' || c == ' ';
+  return is_ascii_digit(c) || c == 'T' || c == 'Z' || c == ':' || c == '.' || c == '+' || c == '-' || c == ' ';
 }
 bool is_role_tail(char c) { return (c >= 'a' && c <= 'z') || c == '-'; }
 
@@ -174,7 +175,7 @@ AttributeVerdict check_attribute(std::string_view tag, std::string_view name, st
                                               : "仅 td 与 th 可设 ";
       return refuse(kUnsupported + where + shown);
     }
-    if (all_match(value, 1, 6, is_digit)) return accept(value);
+    if (all_match(value, 1, 6, is_ascii_digit)) return accept(value);
     return refuse(kBadValue + shown);
   }
   if (name == "for") {

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "limits.hpp"
+#include "../dehydrate/common/ascii_text.hpp"
 #include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
@@ -10,7 +11,7 @@ namespace {
 // An approximation of \p{L} and \p{N} without Unicode tables: ASCII letters and digits, and
 // non-ASCII code points outside the controls, spaces, punctuation and symbol blocks.
 bool is_letter_or_digit(uint32_t c) {
-  if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+  if (c < 0x80) return common::is_ascii_alnum(static_cast<char>(c));
   if (c <= 0xBF || c == 0xD7 || c == 0xF7) return c == 0xAA || c == 0xB5 || c == 0xBA || c == 0xB2 || c == 0xB3 || c == 0xB9 || (c >= 0xBC && c <= 0xBE);
   if (common::is_js_space(c)) return false;
   if (c >= 0x2000 && c <= 0x2BFF) return false;   // punctuation, symbols, arrows, shapes

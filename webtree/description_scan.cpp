@@ -8,6 +8,8 @@
 #include "build_plan.hpp"
 #include "limit_text.hpp"
 #include "limits.hpp"
+#include "../dehydrate/common/ascii_text.hpp"
+#include "../dehydrate/common/js_number.hpp"
 #include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
@@ -21,12 +23,6 @@ struct Frame {
   uint32_t count = 0;        // children seen (kChildren)
 };
 
-int hex(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
 
 class Scanner {
  public:
@@ -59,7 +55,7 @@ class Scanner {
   bool at_end() const { return i_ >= s_.size(); }
 
   void skip_space() {
-    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\n' || s_[i_] == '\r')) {
+    while (i_ < s_.size() && common::is_json_space(s_[i_])) {
       ++i_;
       ++units_;
     }
@@ -167,7 +163,7 @@ class Scanner {
     if (k + 4 > s_.size()) return false;
     out = 0;
     for (size_t j = 0; j < 4; ++j) {
-      int h = hex(s_[k + j]);
+      int h = common::ascii_hex_value(s_[k + j]);
       if (h < 0) return false;
       out = out * 16 + static_cast<uint32_t>(h);
     }
@@ -335,7 +331,7 @@ class Scanner {
       stack_.push_back({Role::kChildren, item});
       return true;
     }
-    return stop(at("页面节点描述含未知字段：" + std::string(common::utf16_prefix(name, 64)), item));
+    return stop(at("页面节点描述含未知字段：" + std::string(common::utf16_prefix(name, kMessageNameUnits)), item));
   }
 
   std::string_view s_;
@@ -370,11 +366,11 @@ std::string decode_string(std::string_view json, const TextRef& ref) {
       case 't': out += '\t'; break;
       case 'u': {
         uint32_t code = 0;
-        for (size_t j = 1; j <= 4; ++j) code = code * 16 + static_cast<uint32_t>(hex(raw[i + j]));
+        for (size_t j = 1; j <= 4; ++j) code = code * 16 + static_cast<uint32_t>(common::ascii_hex_value(raw[i + j]));
         i += 4;
         if (code >= 0xD800 && code <= 0xDBFF) {
           uint32_t low = 0;
-          for (size_t j = 3; j <= 6; ++j) low = low * 16 + static_cast<uint32_t>(hex(raw[i + j]));
+          for (size_t j = 3; j <= 6; ++j) low = low * 16 + static_cast<uint32_t>(common::ascii_hex_value(raw[i + j]));
           i += 6;
           code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
         }
@@ -389,15 +385,7 @@ std::string decode_string(std::string_view json, const TextRef& ref) {
 
 std::string number_as_text(std::string_view json, const TextRef& ref) {
   std::string raw(json.substr(ref.begin, ref.end - ref.begin));
-  double d = std::strtod(raw.c_str(), nullptr);
-  if (d == 0) return "0";
-  if (std::isfinite(d) && std::floor(d) == d && std::fabs(d) < 1e21) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.0f", d);
-    return buffer;
-  }
-  if (!std::isfinite(d)) return d > 0 ? "Infinity" : "-Infinity";
-  return nlohmann::json(d).dump();  // shortest round trip, like JavaScript's
+  return common::js_number(std::strtod(raw.c_str(), nullptr));  // String(n), as the host prints it
 }
 
 std::string item_position(const Description& d, int item) {

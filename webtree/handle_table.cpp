@@ -25,8 +25,8 @@ std::string HandleTable::handle_of(int slot) const {
 }
 
 int HandleTable::resolve(std::string_view handle) const {
-  // Canonical decimal only: no sign, no leading zero, no spaces, at most 15 digits.
-  if (handle.empty() || handle.size() > 15 || handle[0] == '0') return -1;
+  // Canonical decimal only: no sign, no leading zero, no spaces, at most kHandleMaxDigits digits.
+  if (handle.empty() || handle.size() > kHandleMaxDigits || handle[0] == '0') return -1;
   uint64_t value = 0;
   for (char c : handle) {
     if (c < '0' || c > '9') return -1;

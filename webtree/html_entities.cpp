@@ -1,5 +1,6 @@
 #include "html_entities.hpp"
 
+#include "../dehydrate/common/ascii_text.hpp"
 #include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
@@ -35,7 +36,7 @@ constexpr Entity kNamed[] = {
     {"bsol", '\\'}, {"lowbar", '_'}, {"grave", '`'}, {"lcub", '{'}, {"rcub", '}'}, {"verbar", '|'},
     {"Hat", '^'}};
 
-bool is_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+using common::is_ascii_alnum;
 
 bool numeric(std::string_view s, size_t& i, std::string& out) {
   size_t k = i + 2;
@@ -46,10 +47,7 @@ bool numeric(std::string_view s, size_t& i, std::string& out) {
   bool overflow = false;
   while (k < s.size()) {
     char c = s[k];
-    int d = c >= '0' && c <= '9' ? c - '0'
-            : hex && c >= 'a' && c <= 'f' ? c - 'a' + 10
-            : hex && c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                          : -1;
+    int d = hex ? common::ascii_hex_value(c) : common::is_ascii_digit(c) ? c - '0' : -1;
     if (d < 0) break;
     if (!overflow) value = value * (hex ? 16 : 10) + static_cast<uint32_t>(d);
     if (value > 0x10FFFF) overflow = true;
@@ -68,7 +66,7 @@ bool decode_character_reference(std::string_view s, size_t& i, bool in_attribute
   if (i + 1 >= s.size()) return false;
   if (s[i + 1] == '#') return numeric(s, i, out);
   size_t k = i + 1;
-  while (k < s.size() && is_alnum(s[k]) && k - i < 40) ++k;
+  while (k < s.size() && is_ascii_alnum(s[k]) && k - i < 40) ++k;
   std::string_view name = s.substr(i + 1, k - i - 1);
   if (name.empty()) return false;
   if (k < s.size() && s[k] == ';') {
@@ -85,7 +83,7 @@ bool decode_character_reference(std::string_view s, size_t& i, bool in_attribute
     std::string_view legacy = e.name;
     if (name.substr(0, legacy.size()) != legacy) continue;
     size_t after = i + 1 + legacy.size();
-    if (in_attribute && after < s.size() && (is_alnum(s[after]) || s[after] == '=')) return false;
+    if (in_attribute && after < s.size() && (is_ascii_alnum(s[after]) || s[after] == '=')) return false;
     common::append_utf8(out, e.code);
     i = after;
     return true;

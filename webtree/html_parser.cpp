@@ -7,8 +7,8 @@
 
 namespace dehydra::webtree {
 namespace {
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+using common::ascii_lower;
+using common::is_ascii_alpha;
 
 bool in(std::string_view s, std::initializer_list<std::string_view> list) {
   for (std::string_view x : list) {
@@ -151,7 +151,7 @@ class Parser {
       if (i_ + 2 >= s_.size()) return false;
       char after = s_[i_ + 2];
       if (after == '>') { i_ += 3; return true; }
-      if (!is_alpha(after)) { skip_past('>'); return true; }
+      if (!is_ascii_alpha(after)) { skip_past('>'); return true; }
       i_ += 2;
       std::string name = tag_name();
       Attributes ignored;
@@ -160,7 +160,7 @@ class Parser {
       end_tag(name);
       return true;
     }
-    if (!is_alpha(next)) return false;
+    if (!is_ascii_alpha(next)) return false;
     ++i_;
     std::string name = tag_name();
     Attributes attrs;
@@ -178,7 +178,7 @@ class Parser {
     std::string name;
     while (i_ < s_.size() && !common::is_ascii_space(s_[i_]) && s_[i_] != '/' && s_[i_] != '>') {
       if (s_[i_] == '\0') name += "\xEF\xBF\xBD";
-      else name += lower(s_[i_]);
+      else name += ascii_lower(s_[i_]);
       ++i_;
     }
     return name;
@@ -195,11 +195,11 @@ class Parser {
       if (s_[i_] == '>') { ++i_; return true; }
       self_closing = false;
       std::string name;
-      name += lower(s_[i_] == '\0' ? '?' : s_[i_]);
+      name += ascii_lower(s_[i_] == '\0' ? '?' : s_[i_]);
       ++i_;
       while (i_ < s_.size() && !common::is_ascii_space(s_[i_]) && s_[i_] != '/' && s_[i_] != '>' && s_[i_] != '=') {
         if (s_[i_] == '\0') name += "\xEF\xBF\xBD";
-        else name += lower(s_[i_]);
+        else name += ascii_lower(s_[i_]);
         ++i_;
       }
       size_t k = i_;
@@ -242,7 +242,7 @@ class Parser {
         size_t after = k + 2 + name.size();
         if (after > s_.size()) break;
         bool same = true;
-        for (size_t j = 0; j < name.size(); ++j) same = same && lower(s_[k + 2 + j]) == name[j];
+        for (size_t j = 0; j < name.size(); ++j) same = same && ascii_lower(s_[k + 2 + j]) == name[j];
         if (same && (after == s_.size() || common::is_ascii_space(s_[after]) || s_[after] == '/' || s_[after] == '>')) {
           end = k;
           size_t close = s_.find('>', after);

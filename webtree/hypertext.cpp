@@ -47,7 +47,7 @@ std::string plan_hypertext(std::string_view html) {
       continue;
     }
     if (!is_whitelisted_tag(n.tag)) {
-      return failure("页面超文本含不受支持的标签：" + std::string(common::utf16_prefix(n.tag, 64)) + "（" + html_position(tree, k) + "）");
+      return failure("页面超文本含不受支持的标签：" + std::string(common::utf16_prefix(n.tag, kMessageNameUnits)) + "（" + html_position(tree, k) + "）");
     }
     Attributes attributes;
     for (const auto& [name, value] : n.attributes) {
@@ -81,7 +81,7 @@ std::string plan_template(std::string_view html, std::string_view id) {
   }
   if (found < 0) return failure("页面模板中没有标识：" + std::string(common::utf16_prefix(id, 128)));
   if (!is_whitelisted_tag(at(tree, found).tag)) {
-    return failure("页面标签不受支持：" + std::string(common::utf16_prefix(at(tree, found).tag, 64)));
+    return failure("页面标签不受支持：" + std::string(common::utf16_prefix(at(tree, found).tag, kMessageNameUnits)));
   }
   PlanWriter plan;
   size_t nodes = 0;

@@ -41,4 +41,10 @@ constexpr size_t kLinkMaxUnits = 8192;
 constexpr size_t kFrameUrlMaxUnits = 2048;
 constexpr size_t kResourceMaxBytes = 2 * kMiB;
 
+// A handle is canonical decimal of at most this many digits (handle_table.cpp).
+constexpr size_t kHandleMaxDigits = 15;
+// How much of a tag or attribute name, and of a handle, a message prints.
+constexpr size_t kMessageNameUnits = 64;
+constexpr size_t kMessageHandleUnits = 32;
+
 }  // namespace dehydra::webtree

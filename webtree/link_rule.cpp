@@ -1,19 +1,13 @@
 #include "link_rule.hpp"
 
 #include "limits.hpp"
+#include "../dehydrate/common/ascii_text.hpp"
 #include "../dehydrate/common/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
-bool starts_with_nocase(std::string_view s, std::string_view prefix) {
-  if (s.size() < prefix.size()) return false;
-  for (size_t i = 0; i < prefix.size(); ++i) {
-    if (lower(s[i]) != prefix[i]) return false;
-  }
-  return true;
-}
+using common::ascii_lower;
+using common::starts_with_ignore_case;
 
 // No whitespace (JS \s), controls, DEL or backslash anywhere.
 bool has_forbidden_url_chars(std::string_view s) {
@@ -29,12 +23,6 @@ bool has_forbidden_url_chars(std::string_view s) {
 std::string_view authority_of(std::string_view rest) {
   size_t end = rest.find_first_of("/?#");
   return rest.substr(0, end == std::string_view::npos ? rest.size() : end);
-}
-
-std::string lowercase(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = lower(c);
-  return out;
 }
 
 // "https://host[:port]" with the default port dropped, or "" when the authority is unusable.
@@ -60,7 +48,7 @@ std::string https_origin(std::string_view authority) {
   for (char c : host) {
     if (c == '%' || c == '<' || c == '>' || c == '^' || c == '|' || c == '"' || c == '\'') return "";
   }
-  return "https://" + lowercase(host);
+  return "https://" + ascii_lower(host);
 }
 }  // namespace
 
@@ -70,8 +58,8 @@ std::string check_link(std::string_view url) {
   if (url[0] == '#') return "";
   if (url[0] == '/') return url.size() > 1 && url[1] == '/' ? bad : "";
   std::string_view rest;
-  if (starts_with_nocase(url, "https://")) rest = url.substr(8);
-  else if (starts_with_nocase(url, "http://")) rest = url.substr(7);
+  if (starts_with_ignore_case(url, "https://")) rest = url.substr(8);
+  else if (starts_with_ignore_case(url, "http://")) rest = url.substr(7);
   else return bad;
   std::string_view authority = authority_of(rest);
   if (authority.empty() || authority.find('@') != std::string_view::npos) return bad;
@@ -83,22 +71,16 @@ std::string check_frame_url(std::string_view url, std::string_view page_origin,
   if (url.empty()) return "";
   if (common::utf16_length(url) > kFrameUrlMaxUnits || has_forbidden_url_chars(url)) return "框架地址无效";
   if (url[0] == '/') return url.size() > 1 && url[1] == '/' ? "框架地址不得跨站" : "";
-  if (!starts_with_nocase(url, "https://")) return "框架地址无效";
+  if (!starts_with_ignore_case(url, "https://")) return "框架地址无效";
   std::string origin = https_origin(authority_of(url.substr(8)));
   if (origin.empty()) return "框架地址无效";
-  if (origin == lowercase(page_origin)) return "";
-  size_t i = 0;
-  while (i < declared_origins.size()) {
-    size_t end = declared_origins.find_first_of(" \t\n\r\f", i);
-    if (end == std::string_view::npos) end = declared_origins.size();
-    std::string_view item = declared_origins.substr(i, end - i);
+  if (origin == ascii_lower(page_origin)) return "";
+  bool declared = false;
+  common::for_each_token(declared_origins, [&](std::string_view item) {
     while (!item.empty() && item.back() == '/') item.remove_suffix(1);
-    if (!item.empty() && starts_with_nocase(item, "https://") &&
-        https_origin(item.substr(8)) == origin) {
-      return "";
-    }
-    i = end + 1;
-  }
+    if (starts_with_ignore_case(item, "https://") && https_origin(item.substr(8)) == origin) declared = true;
+  });
+  if (declared) return "";
   return "框架地址来源未获页面声明：" + origin;
 }
 
@@ -113,9 +95,9 @@ std::string check_resource_path(std::string_view path) {
 bool is_script_url(std::string_view url) {
   std::string compact;
   for (char c : url) {
-    if (c == '\t' || c == '\n' || c == '\r') continue;
+    if (common::is_ascii_tab_or_newline(c)) continue;
     if (compact.empty() && static_cast<unsigned char>(c) <= 0x20) continue;
-    compact += lower(c);
+    compact += ascii_lower(c);
     if (compact.size() > 16) break;
   }
   return compact.rfind("javascript:", 0) == 0 || compact.rfind("vbscript:", 0) == 0;

@@ -9,4 +9,7 @@ namespace dehydra::webtree {
 // `key` names the failure; `argument` is appended (shortened) where the message takes one.
 std::string message(std::string_view key, std::string_view argument);
 
+// The most of an argument any message prints (UTF-16 units): js-shim sends no more.
+size_t message_argument_max_units();
+
 }  // namespace dehydra::webtree

@@ -75,7 +75,7 @@ class PlanBuilder {
     const DescItem& item = d_.items[static_cast<size_t>(k)];
     std::string tag = decode_string(json_, item.tag);
     int tag_index = whitelisted_tag_index(tag);
-    if (tag_index < 0) return at("页面标签不受支持：" + std::string(common::utf16_prefix(tag, 64)), k);
+    if (tag_index < 0) return at("页面标签不受支持：" + std::string(common::utf16_prefix(tag, kMessageNameUnits)), k);
 
     // Final attributes, each with the source range its value may come from (reused buffers).
     Attributes& attributes = attributes_;

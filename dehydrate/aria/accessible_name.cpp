@@ -1,6 +1,8 @@
 #include "accessible_name.hpp"
 
+#include "../common/ascii_text.hpp"
 #include "../common/input_type.hpp"
+#include "../common/labelledby.hpp"
 #include "aria_text.hpp"
 
 namespace dehydra::aria {
@@ -37,6 +39,23 @@ std::string_view attr_or_empty(const snapshot::Snapshot& s, const Node& n, std::
 
 }  // namespace
 
+// The nodes a name from content reads: children, a shadow root's children, then aria-owned elements.
+std::vector<uint32_t> AccessibleNames::content_of(uint32_t element) const {
+  const snapshot::Snapshot& s = ctx_.s;
+  std::vector<uint32_t> kids;
+  std::vector<uint32_t> roots{element};
+  for (size_t r = 0; r < roots.size(); ++r) {
+    for (uint32_t c = s.nodes[roots[r]].first_child; c != kNone; c = s.nodes[c].next_sibling) {
+      const Node& cn = s.nodes[c];
+      if (cn.kind == NodeKind::ShadowRoot) { roots.push_back(c); continue; }
+      if (cn.is_element() || cn.is_text()) kids.push_back(c);
+    }
+  }
+  if (const std::string_view* owns = s.attribute(s.nodes[element], "aria-owns"))
+    for (uint32_t o : ctx_.scopes.id_refs(element, *owns)) kids.push_back(o);
+  return kids;
+}
+
 struct AccessibleNames::Frame {
   uint32_t node = kNone;
   Options opts;
@@ -47,6 +66,7 @@ struct AccessibleNames::Frame {
   uint32_t waiting_child = kNone;  // content mode: the element whose text is being computed
   bool first = true;
   bool has_labelledby = false;
+  bool veiled = false;  // hidden by visibility: only descendants set back to visible speak
   bool done = false;
   std::string acc;
   std::string result;
@@ -67,11 +87,15 @@ std::string AccessibleNames::name(uint32_t element) {
   if (role_in(role, {"caption", "code", "definition", "deletion", "emphasis", "generic", "insertion", "mark",
                      "paragraph", "presentation", "strong", "subscript", "suggestion", "superscript", "term", "time"}))
     return {};
-  return normalize_whitespace(compute(element));
+  std::string computed = compute(element);
+  // A name from the element's own aria-label keeps its non-ASCII spaces (a no-break space), as
+  // Chromium does; other names collapse every whitespace, as Playwright's do.
+  return named_by_own_label_ ? common::collapse_ascii_space(computed) : normalize_whitespace(computed);
 }
 
 std::string AccessibleNames::compute(uint32_t element) {
   ++epoch_;
+  named_by_own_label_ = false;
   uint64_t left = kFramesPerTree > spent_ ? kFramesPerTree - spent_ : 0;
   budget_ = static_cast<uint32_t>(left < kFramesPerName ? left : kFramesPerName);
   uint32_t start_budget = budget_;
@@ -144,6 +168,7 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
       if (f.join == kContent && s.nodes[n].is_text()) {
         uint32_t parent = s.nodes[n].parent;
         bool not_rendered = parent != kNone && s.nodes[parent].tag == "details" && !s.nodes[parent].has(snapshot::F_OPEN);
+        not_rendered = not_rendered || (f.veiled && ctx_.hidden[n]);
         if (!(not_rendered && !f.opts.hidden_reference)) f.acc += s.nodes[n].text;
         continue;
       }
@@ -167,12 +192,20 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
       if (visited_[f.node] == epoch_ || !n.is_element()) return finish({});
       std::string_view tag = n.tag;
       bool ignored = tag == "script" || tag == "style" || tag == "noscript" || tag == "template";
+      if (!ignored && !f.opts.hidden_reference && ctx_.hidden[f.node] == kHiddenByVisibility && f.opts.target != 1) {
+        // Inside a name from content, a visibility-hidden element says only what its descendants
+        // set back to visible say (Chromium).
+        visited_[f.node] = epoch_;
+        f.veiled = true;
+        f.queue(content_of(f.node), kContent, kAfterContent);
+        return true;
+      }
       if (ignored || (!f.opts.hidden_reference && ctx_.hidden[f.node])) {
         visited_[f.node] = epoch_;
         return finish({});
       }
       std::vector<uint32_t> refs;
-      if (const std::string_view* lb = s.attribute(n, "aria-labelledby")) refs = ctx_.scopes.id_refs_with_repeats(f.node, *lb);
+      if (const std::string_view* lb = common::labelledby_attribute(s, n)) refs = ctx_.scopes.id_refs_with_repeats(f.node, *lb);
       f.has_labelledby = !refs.empty();
       if (!f.opts.in_labelledby && f.has_labelledby) {
         f.queue(std::move(refs), kJoinSpace, kAfterLabelledby);
@@ -188,7 +221,8 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
       Options sub;
       sub.in_labelledby = true;
       if (!run_pending(sub)) return false;
-      if (!f.acc.empty()) return finish(f.acc);
+      // Text of only ASCII whitespace names nothing: aria-label and the rest still apply (Chromium).
+      if (!common::trim_ascii(f.acc).empty()) return finish(f.acc);
       f.acc.clear();
       f.phase = kMain;
       return true;
@@ -202,6 +236,7 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
     }
     case kAfterContent: {
       if (!run_pending(child_opts)) return false;
+      if (f.veiled) return finish(f.acc);
       bool has_text = !is_blank(f.acc);
       if ((f.opts.target == 1 && has_text) || (f.opts.target != 1 && !f.acc.empty())) return finish(f.acc);
       f.phase = kTitle;
@@ -234,7 +269,7 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
 
   if (f.opts.in_label || f.opts.in_labelledby || f.opts.target == 2) {
     bool own_labelledby = false;
-    if (const std::string_view* lb = s.attribute(n, "aria-labelledby"))
+    if (const std::string_view* lb = common::labelledby_attribute(s, n))
       for (uint32_t r : ctx_.scopes.id_refs(f.node, *lb)) own_labelledby = own_labelledby || r == f.node;
     if (!own_labelledby) {
       if (role == "textbox" || role == "searchbox") {
@@ -245,7 +280,10 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
         while (!st.empty()) {  // textContent, in tree order
           uint32_t x = st.back();
           st.pop_back();
-          if (s.nodes[x].is_text()) { text += s.nodes[x].text; continue; }
+          if (s.nodes[x].is_text()) {
+            if (!s.nodes[x].is_generated()) text += s.nodes[x].text;
+            continue;
+          }
           std::vector<uint32_t> kids;
           for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
             if (s.nodes[c].kind == NodeKind::Element || s.nodes[c].is_text()) kids.push_back(c);
@@ -273,7 +311,10 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
             if (first_option == kNone) first_option = o;
             if (s.nodes[o].has(snapshot::F_SELECTED)) selected.push_back(o);
           }
-          if (selected.empty() && first_option != kNone) selected.push_back(first_option);
+          // A drop-down with nothing selected shows its first option. A list box (multiple, or
+          // size > 1) with nothing selected says nothing: accname's "chosen option", as Chromium
+          // reads it (Playwright reads the first option).
+          if (selected.empty() && first_option != kNone && role == "combobox") selected.push_back(first_option);
         } else {
           // Descendants in tree order, aria-owned subtrees appended.
           auto descendants = [&](uint32_t root) {
@@ -323,9 +364,11 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
     }
   }
 
+  // Only ASCII whitespace makes aria-label blank: a label of a no-break space names (Chromium).
   std::string_view aria_label = attr_or_empty(s, n, "aria-label");
-  if (!is_blank(aria_label)) {
+  if (!common::trim_ascii(aria_label).empty()) {
     visited_[f.node] = epoch_;
+    if (top == 0) named_by_own_label_ = true;
     return finish(aria_label);
   }
 
@@ -388,20 +431,8 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
   }
 
   bool summary = tag == "summary" && role != "presentation" && role != "none";
-  if (allows_name_from_content(role, f.opts.target == 2) || summary || f.opts.in_labelledby || f.opts.in_label || f.opts.in_native) {
-    std::vector<uint32_t> kids;
-    std::vector<uint32_t> roots{f.node};
-    for (size_t r = 0; r < roots.size(); ++r) {
-      for (uint32_t c = s.nodes[roots[r]].first_child; c != kNone; c = s.nodes[c].next_sibling) {
-        const Node& cn = s.nodes[c];
-        if (cn.kind == NodeKind::ShadowRoot) { roots.push_back(c); continue; }
-        if (cn.is_element() || cn.is_text()) kids.push_back(c);
-      }
-    }
-    if (const std::string_view* owns = s.attribute(n, "aria-owns"))
-      for (uint32_t o : ctx_.scopes.id_refs(f.node, *owns)) kids.push_back(o);
-    return start_calls(std::move(kids), kContent, kAfterContent);
-  }
+  if (allows_name_from_content(role, f.opts.target == 2) || summary || f.opts.in_labelledby || f.opts.in_label || f.opts.in_native)
+    return start_calls(content_of(f.node), kContent, kAfterContent);
   f.phase = kTitle;
   return true;
 }

@@ -26,12 +26,14 @@ class AccessibleNames {
   struct Frame;
   std::string compute(uint32_t element);
   bool step(std::vector<Frame>& stack);
+  std::vector<uint32_t> content_of(uint32_t element) const;
 
   AriaContext& ctx_;
   std::vector<uint32_t> visited_;
   uint32_t epoch_ = 0;
   uint32_t budget_ = 0;
   uint64_t spent_ = 0;
+  bool named_by_own_label_ = false;  // the last name came from the element's own aria-label
 };
 
 }  // namespace dehydra::aria

@@ -22,20 +22,20 @@ bool inside_select(const snapshot::Snapshot& s, uint32_t node) {
   return false;
 }
 
-bool self_hidden(const snapshot::Snapshot& s, uint32_t i) {
+uint8_t self_hidden(const snapshot::Snapshot& s, uint32_t i) {
   const Node& n = s.nodes[i];
-  if (n.kind != NodeKind::Element) return false;
+  if (n.kind != NodeKind::Element) return kShown;
   std::string_view t = n.tag;
-  if (t == "script" || t == "style" || t == "noscript" || t == "template") return true;
+  if (t == "script" || t == "style" || t == "noscript" || t == "template") return kHidden;
   const std::string_view* ah = s.attribute(n, "aria-hidden");
-  if (ah && common::equals_ignore_case(*ah, "true")) return true;
-  if (s.has_attribute(n, "inert")) return true;
+  if (ah && common::equals_ignore_case(*ah, "true")) return kHidden;
+  if (s.has_attribute(n, "inert")) return kHidden;
   bool exempt = t == "slot" || (t == "option" && inside_select(s, i));
-  if (exempt) return false;
+  if (exempt) return kShown;
   const snapshot::Style* style = s.style(n);
-  if (!style) return true;  // display:none here or above
-  if (style->visibility != "visible") return true;
-  return false;
+  if (!style) return kHidden;  // display:none here or above
+  if (style->visibility != "visible") return kHiddenByVisibility;
+  return kShown;
 }
 
 // Whether a light-DOM element child of shadow host `host` that a slot took shows: the snapshot
@@ -72,20 +72,24 @@ std::vector<uint8_t> compute_hidden(const snapshot::Snapshot& s, const common::T
   for (uint32_t i = 0; i < s.nodes.size(); ++i) {
     const Node& n = s.nodes[i];
     uint32_t p = n.parent;
-    if (p != kNone && hidden[p]) { hidden[i] = 1; continue; }
+    // Text and shadow roots inherit visibility; an element computes its own.
+    if (p != kNone && (hidden[p] == kHidden || (hidden[p] == kHiddenByVisibility && !n.is_element()))) {
+      hidden[i] = n.kind == NodeKind::FrameDocument ? kHidden : hidden[p];  // a hidden frame paints nothing
+      continue;
+    }
     // Skipped contents hide their elements; a text node shows with its parent element, as in
     // Playwright (checkVisibility() is asked of elements only). An option of a shown select is
     // exempt, as from visibility: the select draws its options itself.
     const bool skipped = n.is_element() && !(n.tag == "option" && inside_select(s, i)) && common::in_skipped_contents(s, i);
     if (common::in_closed_details(s, i) || skipped) {
-      hidden[i] = 1;
+      hidden[i] = kHidden;
       continue;
     }
-    hidden[i] = self_hidden(s, i) ? 1 : 0;
+    hidden[i] = self_hidden(s, i);
   }
   // Children come after their parent, so walking backwards settles nested wrappers inner first.
   for (uint32_t i = static_cast<uint32_t>(s.nodes.size()); i-- > 0;)
-    if (!hidden[i] && contents_without_shown_child(s, scopes, hidden, i)) hidden[i] = 1;
+    if (!hidden[i] && contents_without_shown_child(s, scopes, hidden, i)) hidden[i] = kHidden;
   return hidden;
 }
 

@@ -5,6 +5,7 @@
 #include <initializer_list>
 
 #include "../common/input_type.hpp"
+#include "../common/labelledby.hpp"
 
 namespace dehydra::aria {
 
@@ -13,16 +14,19 @@ using snapshot::Node;
 
 namespace {
 
+// ARIA 1.2 and the ARIA 1.3 additions Chromium maps (comment, sectionfooter, sectionheader,
+// suggestion; image is a synonym of img, below).
 constexpr std::string_view kValidRoles[] = {
     "alert", "alertdialog", "application", "article", "banner", "blockquote", "button", "caption", "cell",
-    "checkbox", "code", "columnheader", "combobox", "complementary", "contentinfo", "definition", "deletion",
-    "dialog", "directory", "document", "emphasis", "feed", "figure", "form", "generic", "grid", "gridcell",
-    "group", "heading", "img", "insertion", "link", "list", "listbox", "listitem", "log", "main", "mark",
-    "marquee", "math", "meter", "menu", "menubar", "menuitem", "menuitemcheckbox", "menuitemradio",
+    "checkbox", "code", "columnheader", "combobox", "comment", "complementary", "contentinfo", "definition",
+    "deletion", "dialog", "directory", "document", "emphasis", "feed", "figure", "form", "generic", "grid",
+    "gridcell", "group", "heading", "img", "insertion", "link", "list", "listbox", "listitem", "log", "main",
+    "mark", "marquee", "math", "meter", "menu", "menubar", "menuitem", "menuitemcheckbox", "menuitemradio",
     "navigation", "none", "note", "option", "paragraph", "presentation", "progressbar", "radio", "radiogroup",
-    "region", "row", "rowgroup", "rowheader", "scrollbar", "search", "searchbox", "separator", "slider",
-    "spinbutton", "status", "strong", "subscript", "superscript", "switch", "tab", "table", "tablist",
-    "tabpanel", "term", "textbox", "time", "timer", "toolbar", "tooltip", "tree", "treegrid", "treeitem"};
+    "region", "row", "rowgroup", "rowheader", "scrollbar", "search", "searchbox", "sectionfooter",
+    "sectionheader", "separator", "slider", "spinbutton", "status", "strong", "subscript", "suggestion",
+    "superscript", "switch", "tab", "table", "tablist", "tabpanel", "term", "textbox", "time", "timer",
+    "toolbar", "tooltip", "tree", "treegrid", "treeitem"};
 
 // Attribute presence that makes a presentational element keep its role (ARIA global attributes).
 constexpr std::string_view kGlobalAria[] = {
@@ -38,6 +42,7 @@ bool naming_prohibited_for(std::string_view attr, std::string_view role) {
 }
 
 std::string_view canonical_role(std::string_view token) {
+  if (common::equals_ignore_case(token, "image")) return "img";
   for (std::string_view r : kValidRoles)
     if (common::equals_ignore_case(token, r)) return r;
   return {};
@@ -59,11 +64,49 @@ Roles::Roles(const snapshot::Snapshot& s, const common::TreeScopes& scopes)
     : s_(s), scopes_(scopes), cache_(s.nodes.size()), cached_(s.nodes.size(), 0) {}
 
 std::string_view Roles::role(uint32_t node) {
-  if (!cached_[node]) {
-    cache_[node] = compute(node);
-    cached_[node] = 1;
+  if (cached_[node]) return cache_[node];
+  // A role can depend on the ancestors' roles (required context): those are computed first, from
+  // the top down, so no computation recurses along a deep chain.
+  std::vector<uint32_t> chain;
+  for (uint32_t a = scopes_.parent_element(node); a != kNone && !cached_[a]; a = scopes_.parent_element(a)) chain.push_back(a);
+  // Marked before computing: a reference cycle (aria-owns) reads "no role" instead of looping.
+  chain.insert(chain.begin(), node);
+  for (size_t k = chain.size(); k-- > 0;) {
+    cached_[chain[k]] = 1;
+    cache_[chain[k]] = compute(chain[k]);
   }
   return cache_[node];
+}
+
+uint32_t Roles::owner_of(uint32_t node) {
+  if (owners_.empty()) {
+    owners_.assign(s_.nodes.size(), kNone);
+    for (uint32_t i = 0; i < s_.nodes.size(); ++i) {
+      if (!s_.nodes[i].is_element()) continue;
+      if (const std::string_view* owns = s_.attribute(s_.nodes[i], "aria-owns"))
+        for (uint32_t o : scopes_.id_refs(i, *owns))
+          if (owners_[o] == kNone && o != i) owners_[o] = i;
+    }
+  }
+  return owners_[node];
+}
+
+// Chromium keeps option, treeitem and listitem only in their required context: the nearest
+// ancestor (the aria-owns owner first) with a role beyond generic is a listbox, tree or list (or
+// a group); a treeitem may sit in another treeitem. Other roles are kept anywhere, as Chromium does.
+bool Roles::context_allows(uint32_t node, std::string_view r) {
+  const bool option = r == "option", treeitem = r == "treeitem", listitem = r == "listitem";
+  if (!option && !treeitem && !listitem) return true;
+  uint32_t a = owner_of(node);
+  if (a == kNone) a = scopes_.parent_element(node);
+  for (; a != kNone; a = scopes_.parent_element(a)) {
+    std::string_view ar = role(a);
+    if (ar.empty() || ar == "generic" || ar == "none" || ar == "presentation") continue;
+    if (treeitem && ar == "treeitem") continue;
+    if (ar == "group") return true;
+    return (option && ar == "listbox") || (treeitem && ar == "tree") || (listitem && (ar == "list" || ar == "directory"));
+  }
+  return false;
 }
 
 std::string_view Roles::explicit_role(uint32_t node) const {
@@ -227,7 +270,7 @@ std::string_view Roles::tag_role(uint32_t node) const {
       if (t == "fieldset") return "group";
       if (t == "figure") return "figure";
       if (t == "footer") return inside_landmark_preventer(node) ? std::string_view{} : "contentinfo";
-      if (t == "form") return (s_.has_attribute(n, "aria-label") || s_.has_attribute(n, "aria-labelledby")) ? "form" : std::string_view{};
+      if (t == "form") return (s_.has_attribute(n, "aria-label") || common::labelledby_attribute(s_, n)) ? "form" : std::string_view{};
       break;
     case 'h':
       if (is_heading_tag(t)) return "heading";
@@ -287,7 +330,7 @@ std::string_view Roles::tag_role(uint32_t node) const {
       break;
     case 's':
       if (t == "search") return "search";
-      if (t == "section") return (s_.has_attribute(n, "aria-label") || s_.has_attribute(n, "aria-labelledby")) ? "region" : std::string_view{};
+      if (t == "section") return (s_.has_attribute(n, "aria-label") || common::labelledby_attribute(s_, n)) ? "region" : std::string_view{};
       if (t == "select") {
         if (s_.has_attribute(n, "multiple")) return "listbox";
         if (const std::string_view* size = s_.attribute(n, "size")) {
@@ -351,8 +394,26 @@ std::string_view Roles::implicit_role(uint32_t node) const {
   return r;
 }
 
+// The first token of `role` that is a known role and, for the roles that need one, in its required
+// context; else the implicit role.
+std::string_view Roles::explicit_role_in_context(uint32_t node) {
+  const std::string_view* attr = s_.attribute(s_.nodes[node], "role");
+  if (!attr) return {};
+  size_t i = 0;
+  while (i <= attr->size()) {
+    size_t j = attr->find(' ', i);
+    if (j == std::string_view::npos) j = attr->size();
+    std::string_view r = canonical_role(common::trim_ascii(attr->substr(i, j - i)));
+    if (!r.empty() && context_allows(node, r)) return r;
+    i = j + 1;
+  }
+  return {};
+}
+
 std::string_view Roles::compute(uint32_t node) {
   std::string_view ex = explicit_role(node);
+  if (ex.empty()) return implicit_role(node);
+  if (!context_allows(node, ex)) ex = explicit_role_in_context(node);
   if (ex.empty()) return implicit_role(node);
   if (ex == "none" || ex == "presentation") {
     std::string_view implicit = implicit_role(node);

@@ -1,4 +1,5 @@
-// ARIA roles of elements: the first recognised token of `role`, else the implicit role HTML-AAM gives
+// ARIA roles of elements: the first recognised token of `role` (ARIA 1.3, in its required context
+// where Chromium asks for one), else the implicit role HTML-AAM gives
 // the tag (as Chromium and Playwright compute it), with presentation inheritance and conflict
 // resolution. An empty view means "no role" (div, span, ...: their content belongs to the parent).
 #pragma once
@@ -21,6 +22,9 @@ class Roles {
 
  private:
   std::string_view compute(uint32_t node);
+  std::string_view explicit_role_in_context(uint32_t node);
+  bool context_allows(uint32_t node, std::string_view role);
+  uint32_t owner_of(uint32_t node);  // the element whose aria-owns takes `node`, or kNone
   std::string_view implicit_role(uint32_t node) const;
   std::string_view tag_role(uint32_t node) const;
   std::string_view th_role(uint32_t node) const;
@@ -31,6 +35,7 @@ class Roles {
   const common::TreeScopes& scopes_;
   std::vector<std::string_view> cache_;
   std::vector<uint8_t> cached_;
+  std::vector<uint32_t> owners_;  // made on first use
 };
 
 // Role groups used by the tree's states and names.

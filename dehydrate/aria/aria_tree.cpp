@@ -94,6 +94,10 @@ class Builder {
       push_children(i, w.target, stack, kNone);
       return;
     }
+    if (ctx_.hidden[i] == kHiddenByVisibility) {  // no node, but a descendant set visible shows
+      push_children(i, w.target, stack, kNone);
+      return;
+    }
     if (ctx_.hidden[i]) return;
     uint32_t target = w.target;
     uint32_t own = make_node(i);
@@ -133,11 +137,16 @@ class Builder {
   }
 
   // Whether element `i` is an inline box (display:inline, or display:contents showing text) whose
-  // only child is a text node. A shadow host's children are not its DOM children: never.
+  // only DOM child is a text node. A shadow host's children are not its DOM children: never.
   bool inline_around_one_text(uint32_t i) const {
     const Node& n = s_.nodes[i];
-    const uint32_t child = n.first_child;
-    if (child == kNone || s_.nodes[child].next_sibling != kNone || !s_.nodes[child].is_text()) return false;
+    uint32_t child = kNone;  // the one DOM child: generated content is not one
+    for (uint32_t c = n.first_child; c != kNone; c = s_.nodes[c].next_sibling) {
+      if (s_.nodes[c].is_generated()) continue;
+      if (child != kNone) return false;
+      child = c;
+    }
+    if (child == kNone || !s_.nodes[child].is_text()) return false;
     const snapshot::Style* st = s_.style(n);
     if (st == nullptr) return false;
     if (st->display == "inline") return true;

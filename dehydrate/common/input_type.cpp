@@ -1,17 +1,8 @@
 #include "input_type.hpp"
 
-namespace dehydra::common {
+#include "ascii_text.hpp"
 
-bool equals_ignore_case(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    char x = a[i], y = b[i];
-    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x + 32);
-    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y + 32);
-    if (x != y) return false;
-  }
-  return true;
-}
+namespace dehydra::common {
 
 std::string_view input_type(const snapshot::Snapshot& s, const snapshot::Node& input) {
   static constexpr std::string_view kTypes[] = {

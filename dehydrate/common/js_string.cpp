@@ -1,5 +1,7 @@
 #include "js_string.hpp"
 
+#include "ascii_text.hpp"
+
 namespace dehydra::common {
 
 char32_t decode_utf8(std::string_view s, size_t& i) {
@@ -56,7 +58,7 @@ void append_utf8(std::string& out, char32_t cp) {
 
 bool has_control_characters(std::string_view s) {
   for (unsigned char b : s) {
-    if ((b < 0x20 && b != '\t' && b != '\n' && b != '\r') || b == 0x7F) return true;
+    if ((b < 0x20 && !is_ascii_tab_or_newline(static_cast<char>(b))) || b == 0x7F) return true;
   }
   return false;
 }
@@ -129,7 +131,7 @@ std::string_view utf16_prefix(std::string_view s, size_t units) {
 
 namespace {
 char32_t lower_code_point(char32_t c) {
-  if (c < 0x80) return (c >= 'A' && c <= 'Z') ? c + 32 : c;
+  if (c < 0x80) return static_cast<unsigned char>(ascii_lower(static_cast<char>(c)));
   if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 32;
   if (c >= 0x100 && c <= 0x17F) {
     bool odd_lower = (c >= 0x100 && c <= 0x137) || (c >= 0x14A && c <= 0x177);
@@ -150,7 +152,7 @@ std::string js_lower(std::string_view s) {
   out.reserve(s.size());
   for (size_t i = 0; i < s.size();) {
     unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80) { out.push_back(static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c)); ++i; continue; }
+    if (c < 0x80) { out.push_back(ascii_lower(static_cast<char>(c))); ++i; continue; }
     append_utf8(out, lower_code_point(next_code_point(s, i)));
   }
   return out;

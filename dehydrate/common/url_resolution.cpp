@@ -2,15 +2,16 @@
 
 #include <vector>
 
+#include "ascii_text.hpp"
+
 namespace dehydra::common {
 namespace {
 
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool is_scheme_char(char c) { return is_alpha(c) || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.'; }
+bool is_scheme_char(char c) { return is_ascii_alnum(c) || c == '+' || c == '-' || c == '.'; }
 
 // Length of the scheme (without ':'), 0 when there is none.
 size_t scheme_length(std::string_view u) {
-  if (u.empty() || !is_alpha(u[0])) return 0;
+  if (u.empty() || !is_ascii_alpha(u[0])) return 0;
   for (size_t i = 1; i < u.size(); ++i) {
     if (u[i] == ':') return i;
     if (!is_scheme_char(u[i])) return 0;
@@ -87,15 +88,13 @@ std::string strip_url_whitespace(std::string_view ref) {
   std::string out;
   out.reserve(e - b);
   for (size_t i = b; i < e; ++i)
-    if (ref[i] != '\t' && ref[i] != '\n' && ref[i] != '\r') out += ref[i];
+    if (!is_ascii_tab_or_newline(ref[i])) out += ref[i];
   return out;
 }
 
 std::string url_scheme(std::string_view url) {
   size_t n = scheme_length(url);
-  std::string s(url.substr(0, n));
-  for (char& c : s) if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return s;
+  return ascii_lower(url.substr(0, n));
 }
 
 std::string resolve_url(std::string_view base_in, std::string_view ref_in) {

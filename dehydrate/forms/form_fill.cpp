@@ -5,6 +5,8 @@
 #include <unordered_set>
 #include <vector>
 
+#include "../common/js_number.hpp"
+#include "../common/json_text.hpp"
 #include "control_text.hpp"
 #include "form_schema.hpp"
 #include "value_formats.hpp"
@@ -33,6 +35,15 @@ bool in_enum(const ordered_json& schema, const std::string& v) {
   return false;
 }
 
+// A JSON value as a message quotes it: a string through the one JSON string escaper.
+template <class Json>
+std::string quoted(const Json& v) {
+  if (!v.is_string()) return v.dump();
+  std::string out;
+  common::append_json_string(out, v.template get_ref<const std::string&>());
+  return out;
+}
+
 std::string enum_list(const ordered_json& schema) {
   const ordered_json* e = &schema;
   if (schema.contains("items")) e = &schema["items"];
@@ -42,16 +53,13 @@ std::string enum_list(const ordered_json& schema) {
   for (const auto& x : (*e)["enum"]) {
     if (k++ == 12) { out += ", ..."; break; }
     if (!out.empty()) out += ", ";
-    out += x.dump();
+    out += quoted(x);
   }
   return out;
 }
 
-// How a number is written into an input's value and into messages: "3", "1.5", "1e-07".
-std::string number_text(double x) {
-  if (std::fabs(x) < 9e15 && x == std::floor(x)) return std::to_string(static_cast<int64_t>(x));
-  return json(x).dump();
-}
+// How a number is written into an input's value and into messages: as String(x) ("3", "1.5", "1e-7").
+std::string number_text(double x) { return common::js_number(x); }
 
 double schema_number(const ordered_json& schema, const char* key, double fallback) {
   if (!schema.contains(key) || !schema[key].is_number()) return fallback;
@@ -78,7 +86,7 @@ void check_value(const FormProperty& p, const json& v, std::vector<std::string>&
     case PropertyKind::Select: {
       if (!v.is_string()) { problems.push_back(who + " must be a string, one of " + enum_list(p.schema)); return; }
       if (!in_enum(p.schema, v.get<std::string>()))
-        problems.push_back(who + " must be one of " + enum_list(p.schema) + " (got " + v.dump() + ")");
+        problems.push_back(who + " must be one of " + enum_list(p.schema) + " (got " + quoted(v) + ")");
       return;
     }
     case PropertyKind::Checkboxes:
@@ -88,8 +96,8 @@ void check_value(const FormProperty& p, const json& v, std::vector<std::string>&
       for (const auto& item : v) {
         if (!item.is_string()) { problems.push_back(who + " must only contain strings"); return; }
         std::string s = item.get<std::string>();
-        if (!in_enum(p.schema, s)) { problems.push_back(who + " contains " + item.dump() + ", not one of " + enum_list(p.schema)); return; }
-        if (!seen.insert(s).second) { problems.push_back(who + " contains " + item.dump() + " twice"); return; }
+        if (!in_enum(p.schema, s)) { problems.push_back(who + " contains " + quoted(item) + ", not one of " + enum_list(p.schema)); return; }
+        if (!seen.insert(s).second) { problems.push_back(who + " contains " + quoted(item) + " twice"); return; }
       }
       return;
     }

@@ -230,13 +230,14 @@ std::string derived_name_seed(const snapshot::Snapshot& s, const Node& form) {
   return "";
 }
 
+bool is_tool_name_char(char ch) { return common::is_ascii_alnum(ch) || ch == '.' || ch == '-' || ch == '_'; }
+
 std::string sanitize_name(std::string_view seed) {
   std::string out;
   bool underscore = false;
   for (char ch : seed) {
-    bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '.' || ch == '-' || ch == '_';
-    if (ok) {
-      out.push_back(ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch + 32) : ch);
+    if (is_tool_name_char(ch)) {
+      out.push_back(common::ascii_lower(ch));
       underscore = false;
     } else if (!underscore && !out.empty()) {
       out.push_back('_');
@@ -272,8 +273,7 @@ std::string derived_description(Ctx& c, const FormTool& tool, const Node& form) 
 bool is_valid_tool_name(std::string_view name) {
   if (name.empty() || name.size() > 128) return false;
   for (char ch : name)
-    if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '.' || ch == '-' || ch == '_'))
-      return false;
+    if (!is_tool_name_char(ch)) return false;
   return true;
 }
 

@@ -1,6 +1,7 @@
 #include "value_formats.hpp"
 
 #include "html_number.hpp"
+#include "../common/ascii_text.hpp"
 
 namespace dehydra::forms {
 
@@ -67,7 +68,7 @@ bool matches_input_format(std::string_view type, std::string_view v, int precisi
     if (v.size() != 7 || v[0] != '#') return false;
     for (size_t i = 1; i < 7; ++i) {
       char c = v[i];
-      if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return false;
+      if (!common::is_ascii_alnum(c)) return false;
     }
     return true;
   }

@@ -87,7 +87,7 @@ bool distinct_needs_child_boxes(const Snapshot& s, const NodeStates& st, uint32_
 }
 
 DEHYDRA_STAGE int32_t assign_indices(const Snapshot& s, const IndexOptions& o, NodeStates& st, std::vector<uint8_t>& seen,
-                       SessionMemory* numbers, int32_t* behind_count) {
+                       ControllerMemory* numbers, int32_t* behind_count) {
   const size_t count = s.nodes.size();
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s.nodes[i];

@@ -7,7 +7,7 @@
 
 #include "node_state.hpp"
 #include "options.hpp"
-#include "session_memory.hpp"
+#include "controller_memory.hpp"
 
 namespace dehydra::index {
 
@@ -17,7 +17,7 @@ namespace dehydra::index {
 // Inert elements and those behind an open modal get no index; `behind_count`, when given, counts
 // the elements behind the modal that would have one.
 int32_t assign_indices(const snapshot::Snapshot& s, const IndexOptions& options, NodeStates& states,
-                       std::vector<uint8_t>& seen_interactive, SessionMemory* numbers,
+                       std::vector<uint8_t>& seen_interactive, ControllerMemory* numbers,
                        int32_t* behind_count = nullptr);
 
 // Page Agent's isElementDistinctInteraction for node i (whose classification is done).

@@ -1,5 +1,6 @@
 #include "browser_state.hpp"
 
+#include <algorithm>
 #include <initializer_list>
 #include <utility>
 
@@ -18,22 +19,33 @@
 
 namespace dehydra::index {
 
+namespace {
+// The stable ids of the elements a modal hides (sorted; none without a modal).
+std::vector<uint32_t> behind_ids(const snapshot::Snapshot& s, const NodeStates& st) {
+  std::vector<uint32_t> ids;
+  for (size_t i = 0; i < s.nodes.size(); ++i)
+    if (st[i].behind && s.nodes[i].is_element()) ids.push_back(s.nodes[i].stable_id);
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+}  // namespace
+
 void dehydrate(const snapshot::Snapshot& s, const IndexOptions& o, DehydrateMemory& memory, DehydrateResult& out) {
   NodeStates states;
   classify(s, o, states);
   ModalLayer modal = find_modal_layer(s, o, states);
   mark_behind(s, o, modal, states);
-  SessionMemory* session = o.session != 0 ? &memory.sessions[o.session] : nullptr;
-  bool stable = (o.stable_indices || o.diff) && session != nullptr;
+  ControllerMemory* controller = o.session != 0 ? &memory.controllers[o.session] : nullptr;
+  bool stable = (o.stable_indices || o.diff) && controller != nullptr;
   int32_t behind = 0;
-  int32_t count = assign_indices(s, o, states, memory.seen_interactive, stable ? session : nullptr, &behind);
+  int32_t count = assign_indices(s, o, states, memory.seen_interactive, stable ? controller : nullptr, &behind);
   std::vector<std::string> texts;
   collect_element_texts(s, o, states, count, texts);
   out.entries.clear();
   out.entries.reserve(static_cast<size_t>(count));
   std::vector<Line> lines;
   serialize_text(s, o, states, texts, lines, out.entries);
-  if (stable) diff_lines(lines, *session, o.diff);
+  if (stable) diff_lines(lines, *controller, o.diff, behind_ids(s, states));
   if (o.max_tokens) fold_lines(lines, o.max_tokens);
   out.content = render_lines(lines);
   bool full_page = o.viewport_expansion < 0;

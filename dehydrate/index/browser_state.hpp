@@ -9,7 +9,7 @@
 #include "node_state.hpp"
 #include "options.hpp"
 #include "serialize_text.hpp"
-#include "session_memory.hpp"
+#include "controller_memory.hpp"
 
 namespace dehydra::index {
 
@@ -20,10 +20,11 @@ struct DehydrateResult {
 };
 
 // Memory that outlives one call: which elements were ever interactive (by stable id, module-wide
-// as in Page Agent), and each session's numbers and previous lines.
+// as in Page Agent), and each PageController's numbers and previous lines (by the id the
+// `session` option carries).
 struct DehydrateMemory {
   std::vector<uint8_t> seen_interactive;
-  std::unordered_map<uint32_t, SessionMemory> sessions;
+  std::unordered_map<uint32_t, ControllerMemory> controllers;
 };
 
 void dehydrate(const snapshot::Snapshot& s, const IndexOptions& options, DehydrateMemory& memory,

@@ -14,7 +14,7 @@ std::string_view without_star(const std::string& text) {
 }
 }  // namespace
 
-DEHYDRA_STAGE void diff_lines(std::vector<Line>& lines, SessionMemory& memory, bool rewrite) {
+DEHYDRA_STAGE void diff_lines(std::vector<Line>& lines, ControllerMemory& memory, bool rewrite, const std::vector<uint32_t>& behind) {
   std::unordered_map<uint32_t, std::pair<int32_t, std::string>> elements;
   std::unordered_map<std::string, uint32_t> texts;
   for (const Line& l : lines) {
@@ -37,7 +37,8 @@ DEHYDRA_STAGE void diff_lines(std::vector<Line>& lines, SessionMemory& memory, b
     }
     std::vector<uint32_t> gone;  // indices, never negative: unsigned, sorted as the ids elsewhere are
     for (const auto& [id, old] : memory.previous_elements)
-      if (elements.find(id) == elements.end()) gone.push_back(static_cast<uint32_t>(old.first));
+      if (elements.find(id) == elements.end() && !std::binary_search(behind.begin(), behind.end(), id))
+        gone.push_back(static_cast<uint32_t>(old.first));
     std::sort(gone.begin(), gone.end());
     for (Line& l : changed) l.depth = 0;  // without their unchanged parents, nesting would mislead
     Line head;
@@ -53,6 +54,14 @@ DEHYDRA_STAGE void diff_lines(std::vector<Line>& lines, SessionMemory& memory, b
       changed.push_back(std::move(note));
     }
     lines.swap(changed);
+  }
+  if (!behind.empty()) {
+    for (const auto& [id, old] : memory.previous_elements)
+      if (std::binary_search(behind.begin(), behind.end(), id)) elements.emplace(id, old);
+    for (const auto& [text, n] : memory.previous_texts) {
+      uint32_t& now = texts[text];
+      now = std::max(now, n);
+    }
   }
   memory.has_previous = true;
   memory.previous_elements.swap(elements);

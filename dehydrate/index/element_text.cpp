@@ -74,6 +74,16 @@ std::string spoken_inside(const Snapshot& s, const NodeStates& st, uint32_t owne
 
 std::string_view trimmed_text(const Snapshot& s, uint32_t i) { return common::js_trim(s.nodes[i].text); }
 
+const char* glue_to_previous(const Snapshot& s, uint32_t i) {
+  if (i == 0) return nullptr;
+  const Node& n = s.nodes[i];
+  const Node& prev = s.nodes[i - 1];  // pre-order: a text node's previous sibling, if it is text
+  if (!n.is_text() || !prev.is_text() || prev.parent != n.parent || !(n.generated || prev.generated)) return nullptr;
+  bool space = (!prev.text.empty() && common::js_trim(prev.text.substr(prev.text.size() - 1)).empty()) ||
+               (!n.text.empty() && common::js_trim(n.text.substr(0, 1)).empty());
+  return space ? " " : "";
+}
+
 std::string cap_with_ellipsis(std::string_view text, uint32_t cap) {
   if (cap == 0 || common::utf16_length(text) <= cap) return std::string(text);
   std::string out(common::js_trim(common::utf16_prefix(text, cap)));
@@ -85,6 +95,7 @@ DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& 
                            std::vector<std::string>& out) {
   out.assign(static_cast<size_t>(index_count), std::string());
   const size_t count = s.nodes.size();
+  uint32_t last_part = kNone, last_owner = kNone;  // the text node that gave the last part, its owner
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s.nodes[i];
     const NodeState& me = st[i];
@@ -107,8 +118,12 @@ DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& 
     }
     if (owner == kNone || part.empty()) continue;
     std::string& text = out[static_cast<size_t>(st[owner].text_slot)];
-    if (!text.empty()) text.push_back('\n');
+    const char* glue = last_part == i - 1 && last_owner == owner ? glue_to_previous(s, i) : nullptr;
+    if (glue) text.append(glue);
+    else if (!text.empty()) text.push_back('\n');
     text.append(part);
+    last_part = i;
+    last_owner = owner;
   }
   if (!o.page_agent_compat)
     for (uint32_t i = 0; i < count; ++i)

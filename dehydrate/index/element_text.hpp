@@ -24,6 +24,12 @@ bool bare_text_shown(const snapshot::Snapshot& s, const IndexOptions& o, const N
 // element): what Page Agent prints from its text child. Empty otherwise.
 std::string_view unowned_textarea_text(const snapshot::Snapshot& s, const IndexOptions& o, const NodeStates& st, uint32_t i);
 
+// How text node i joins the text node just before it, its previous sibling, when one of the two is
+// CSS generated content (a "★ " before a label, a " *" after it): on the same line, with " " when
+// either side has whitespace at the join, else with nothing. nullptr when it takes a line part of
+// its own (always in compat mode: its walks read no generated content).
+const char* glue_to_previous(const snapshot::Snapshot& s, uint32_t i);
+
 // `text` cut to `cap` UTF-16 units with an ellipsis (cap 0: unchanged).
 std::string cap_with_ellipsis(std::string_view text, uint32_t cap);
 

@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "../common/js_string.hpp"
+#include "../common/labelledby.hpp"
 #include "../common/tree_scopes.hpp"
 #include "element_text.hpp"
 
@@ -164,12 +165,12 @@ std::string subtree_text(const Snapshot& s, const Tree& t, uint32_t e) {
   return out;
 }
 
-// A dialog's name: aria-label, aria-labelledby's text, else its first heading's text.
+// A dialog's name: aria-label, aria-labelledby's (or aria-labeledby's) text, else its first heading's text.
 std::string dialog_name(const Snapshot& s, const Tree& t, uint32_t e) {
   const Node& n = s.nodes[e];
   if (const std::string_view* label = s.attribute(n, "aria-label"); label && !common::js_blank(*label))
     return std::string(common::js_trim(*label));
-  if (const std::string_view* ids = s.attribute(n, "aria-labelledby"); ids && !common::js_blank(*ids)) {
+  if (const std::string_view* ids = common::labelledby_attribute(s, n); ids && !common::js_blank(*ids)) {
     common::TreeScopes scopes(s);
     std::string name;
     for (uint32_t r : scopes.id_refs(e, *ids)) {

@@ -120,6 +120,7 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
       open.pop_back();
     }
   };
+  uint32_t last_text_line = kNone;  // the text node whose line is the last one
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s.nodes[i];
     const NodeState& me = st[i];
@@ -136,7 +137,16 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
     } else if (n.is_element()) {
       own_line = unowned_textarea_text(s, o, st, i);
     }
+    if (!own_line.empty() && n.kind == NodeKind::Text && last_text_line == i - 1 && !lines.empty()) {
+      if (const char* glue = glue_to_previous(s, i)) {  // generated content joins its neighbour's line
+        lines.back().text.append(glue);
+        lines.back().text.append(own_line);
+        last_text_line = i;
+        continue;
+      }
+    }
     if (!own_line.empty()) {
+      if (n.kind == NodeKind::Text) last_text_line = i;
       Line l;
       l.kind = LineKind::Text;
       l.depth = depth;

@@ -1,7 +1,7 @@
 // An <input list=…>'s suggestions: the options of the <datalist> its `list` attribute names in its
 // tree scope (as `input.list` resolves it), as Chromium's suggestion popup lists them (enabled, with
 // a value; the label beside the value when it differs), worded as selectOption matches them
-// (js-shim/act/datalist.js). Default mode prints them on the input's line.
+// (js-shim/act/options/datalist.js). Default mode prints them on the input's line.
 #pragma once
 #include <cstdint>
 #include <optional>

@@ -63,9 +63,9 @@ std::string unreadable_note(const snapshot::Snapshot& s, const IndexOptions& o, 
     const std::string_view* src = s.attribute(n, "src");
     std::string origin = src ? origin_of(common::resolve_url(document_url(s, i), *src)) : std::string();
     const std::string_view* title = s.attribute(n, "title");
-    std::string note = "(frame" + quoted_label(title ? *title : std::string_view());
+    std::string note = std::string(kForeignFrameNoteStart) + quoted_label(title ? *title : std::string_view());
     if (!origin.empty()) note += " from " + origin;
-    return note + ", " + size_of(*g) + ": another origin; the page cannot read it)";
+    return note + ", " + size_of(*g) + std::string(kForeignFrameNoteEnd);
   }
   if (n.has(snapshot::F_OPAQUE_HOST)) {
     return "(<" + std::string(n.tag) + ">, " + size_of(*g) +

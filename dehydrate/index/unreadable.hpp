@@ -4,11 +4,17 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "node_state.hpp"
 #include "options.hpp"
 
 namespace dehydra::index {
+
+// A note on a frame of another origin starts and ends so: the extension finds such notes by these
+// (js-shim/ship/frame_splice.js, through the core's constants) to splice the frame's own list in.
+constexpr std::string_view kForeignFrameNoteStart = "(frame";
+constexpr std::string_view kForeignFrameNoteEnd = ": another origin; the page cannot read it)";
 
 // Whether element i could get a note (the walk's facts alone): its box decides the rest.
 bool may_be_unreadable(const snapshot::Snapshot& s, uint32_t i);

@@ -166,237 +166,274 @@ Article extract_article(const snapshot::Snapshot& s) {
 
 namespace {
 
-Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax) {
-  Article a;
-  const size_t count = s.nodes.size();
-  a.excluded.assign(count, 0);
-  if (count == 0) return a;
+// One attempt at the article under one set of relaxed rules, stage by stage: what is never content,
+// the text statistics, the scores, the chosen block, its siblings, the clutter inside, the byline.
+class Attempt {
+ public:
+  Attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax)
+      : s_(s), noise_(noise), relax_(relax), count_(s.nodes.size()), title_(title_of(s)) {}
 
-  std::vector<uint8_t> holds_main(count, 0);
-  for (uint32_t i = static_cast<uint32_t>(count); i-- > 0;) {
-    if (declared_main(s, s[i])) holds_main[i] = 1;
-    if (holds_main[i] && s[i].parent != kNone) holds_main[s[i].parent] = 1;
+  Article run() {
+    a_.excluded.assign(count_, 0);
+    if (count_ == 0) return std::move(a_);
+    exclude_non_content();
+    gather_stats();
+    uint32_t top = score_candidates();
+    if (top == kNone) {
+      a_.roots.push_back(s_.root());
+      return std::move(a_);
+    }
+    top = widen(top);
+    join_siblings(top);
+    exclude_clutter();
+    find_byline();
+    return std::move(a_);
   }
-  auto weight_of = [&](const Node& n) { return (relax & kNoClassWeights) ? 0 : class_weight(s, n); };
-  const std::string title = title_of(s);
+
+ private:
+  int weight_of(const Node& n) const { return (relax_ & kNoClassWeights) ? 0 : class_weight(s_, n); }
+  double density(uint32_t i) const { return st_[i].text ? double(st_[i].link_text) / st_[i].text : 0.0; }
 
   // Top-down: what is never article content. A heading that repeats the title is given as the
   // title, not again in the body.
-  for (uint32_t i = 0; i < count; ++i) {
-    const Node& n = s[i];
-    bool parent_removed = n.parent != kNone && a.excluded[n.parent];
-    bool self = false;
-    if (n.is_element()) {
-      bool unrendered = !n.has_layout() && n.parent != kNone && s[n.parent].has_layout() && !is_tag(s[n.parent], "details");
-      bool unlikely = !(relax & kKeepUnlikely) && i != 0 && !holds_main[i] && unlikely_content(s, n);
-      self = noise.drops(i) || unrendered || removed_tag(n.tag) || unlikely;
-      if (!self && (n.tag == "h1" || n.tag == "h2") && !title.empty() &&
-          title_similarity(title, subtree_text(s, i)) > 0.75)
-        self = true;
-      if (const std::string_view* hidden = s.attribute(n, "aria-hidden"); hidden && *hidden == "true") self = true;
+  void exclude_non_content() {
+    std::vector<uint8_t> holds_main(count_, 0);
+    for (uint32_t i = static_cast<uint32_t>(count_); i-- > 0;) {
+      if (declared_main(s_, s_[i])) holds_main[i] = 1;
+      if (holds_main[i] && s_[i].parent != kNone) holds_main[s_[i].parent] = 1;
     }
-    a.excluded[i] = parent_removed || self;
+    for (uint32_t i = 0; i < count_; ++i) {
+      const Node& n = s_[i];
+      bool parent_removed = n.parent != kNone && a_.excluded[n.parent];
+      bool self = false;
+      if (n.is_element()) {
+        bool unrendered = !n.has_layout() && n.parent != kNone && s_[n.parent].has_layout() && !is_tag(s_[n.parent], "details");
+        bool unlikely = !(relax_ & kKeepUnlikely) && i != 0 && !holds_main[i] && unlikely_content(s_, n);
+        self = noise_.drops(i) || unrendered || removed_tag(n.tag) || unlikely;
+        if (!self && (n.tag == "h1" || n.tag == "h2") && !title_.empty() &&
+            title_similarity(title_, subtree_text(s_, i)) > 0.75)
+          self = true;
+        if (const std::string_view* hidden = s_.attribute(n, "aria-hidden"); hidden && *hidden == "true") self = true;
+      }
+      a_.excluded[i] = parent_removed || self;
+    }
   }
 
   // Bottom-up statistics (pre-order: every child has a larger index than its parent).
-  std::vector<Stats> st(count);
-  for (uint32_t i = static_cast<uint32_t>(count); i-- > 0;) {
-    const Node& n = s[i];
-    if (a.excluded[i]) continue;
-    if (n.is_text()) measure_text(n.text, st[i].text, st[i].commas);
-    if (n.is_element()) {
-      std::string_view t = n.tag;
-      if (t == "a") st[i].link_text = st[i].text;
-      if (t == "p") ++st[i].paragraphs;
-      if (t == "img") ++st[i].images;
-      if (t == "li") ++st[i].items;
-      if (t == "input" || t == "select" || t == "textarea") ++st[i].inputs;
-      if (t.size() == 2 && t[0] == 'h' && t[1] >= '1' && t[1] <= '6') ++st[i].headings;
-    }
-    if (n.parent == kNone) continue;
-    Stats& p = st[n.parent];
-    p.text += st[i].text;
-    p.link_text += st[i].link_text;
-    p.commas += st[i].commas;
-    p.paragraphs += st[i].paragraphs;
-    p.images += st[i].images;
-    p.items += st[i].items;
-    p.inputs += st[i].inputs;
-    p.headings += st[i].headings;
-    if (n.is_element()) {
-      ++p.element_children;
-      if (block_like(n.tag)) ++p.block_children;
-    }
-  }
-  auto density = [&](uint32_t i) { return st[i].text ? double(st[i].link_text) / st[i].text : 0.0; };
-
-  // Scores flow from text blocks to their ancestors, halving and thinning with distance.
-  std::vector<double> score(count, 0);
-  std::vector<uint8_t> scored(count, 0);
-  for (uint32_t i = 0; i < count; ++i) {
-    const Node& n = s[i];
-    if (a.excluded[i] || !n.is_element()) continue;
-    std::string_view t = n.tag;
-    bool block = t == "p" || t == "pre" || t == "td" ||
-                 ((t == "div" || t == "section" || t == "article" || t == "span" || t == "font") &&
-                  st[i].block_children == 0 && st[i].text > 0 && (t != "span" || s.style(n) == nullptr || s.style(n)->display == "block"));
-    if (!block || st[i].text < 25) continue;
-    double content = 1 + st[i].commas + std::min(3.0, std::floor(st[i].text / 100.0));
-    uint32_t anc = n.parent;
-    for (int level = 0; anc != kNone && level < 5; ++level, anc = s[anc].parent) {
-      if (!s[anc].is_element()) { --level; continue; }
-      if (!scored[anc]) {
-        scored[anc] = 1;
-        score[anc] = tag_bonus(s[anc]) + weight_of(s[anc]);
+  void gather_stats() {
+    st_.assign(count_, Stats{});
+    for (uint32_t i = static_cast<uint32_t>(count_); i-- > 0;) {
+      const Node& n = s_[i];
+      if (a_.excluded[i]) continue;
+      if (n.is_text()) measure_text(n.text, st_[i].text, st_[i].commas);
+      if (n.is_element()) {
+        std::string_view t = n.tag;
+        if (t == "a") st_[i].link_text = st_[i].text;
+        if (t == "p") ++st_[i].paragraphs;
+        if (t == "img") ++st_[i].images;
+        if (t == "li") ++st_[i].items;
+        if (t == "input" || t == "select" || t == "textarea") ++st_[i].inputs;
+        if (t.size() == 2 && t[0] == 'h' && t[1] >= '1' && t[1] <= '6') ++st_[i].headings;
       }
-      score[anc] += level == 0 ? content : level == 1 ? content / 2 : content / (level * 3);
+      if (n.parent == kNone) continue;
+      Stats& p = st_[n.parent];
+      p.text += st_[i].text;
+      p.link_text += st_[i].link_text;
+      p.commas += st_[i].commas;
+      p.paragraphs += st_[i].paragraphs;
+      p.images += st_[i].images;
+      p.items += st_[i].items;
+      p.inputs += st_[i].inputs;
+      p.headings += st_[i].headings;
+      if (n.is_element()) {
+        ++p.element_children;
+        if (block_like(n.tag)) ++p.block_children;
+      }
     }
   }
-  uint32_t top = kNone;
-  double top_score = -1e300;
-  std::vector<double> final_score(count, 0);
-  for (uint32_t i = 0; i < count; ++i) {
-    if (!scored[i]) continue;
-    final_score[i] = score[i] * (1 - density(i));
-    if (final_score[i] > top_score) { top_score = final_score[i]; top = i; }
-  }
-  {
+
+  // Scores flow from text blocks to their ancestors, halving and thinning with distance. Returns the
+  // best scored element (kNone when nothing scored) and keeps the eight best as candidates.
+  uint32_t score_candidates() {
+    std::vector<double> score(count_, 0);
+    scored_.assign(count_, 0);
+    for (uint32_t i = 0; i < count_; ++i) {
+      const Node& n = s_[i];
+      if (a_.excluded[i] || !n.is_element()) continue;
+      std::string_view t = n.tag;
+      bool block = t == "p" || t == "pre" || t == "td" ||
+                   ((t == "div" || t == "section" || t == "article" || t == "span" || t == "font") &&
+                    st_[i].block_children == 0 && st_[i].text > 0 && (t != "span" || s_.style(n) == nullptr || s_.style(n)->display == "block"));
+      if (!block || st_[i].text < 25) continue;
+      double content = 1 + st_[i].commas + std::min(3.0, std::floor(st_[i].text / 100.0));
+      uint32_t anc = n.parent;
+      for (int level = 0; anc != kNone && level < 5; ++level, anc = s_[anc].parent) {
+        if (!s_[anc].is_element()) { --level; continue; }
+        if (!scored_[anc]) {
+          scored_[anc] = 1;
+          score[anc] = tag_bonus(s_[anc]) + weight_of(s_[anc]);
+        }
+        score[anc] += level == 0 ? content : level == 1 ? content / 2 : content / (level * 3);
+      }
+    }
+    uint32_t top = kNone;
+    top_score_ = -1e300;
+    final_score_.assign(count_, 0);
+    for (uint32_t i = 0; i < count_; ++i) {
+      if (!scored_[i]) continue;
+      final_score_[i] = score[i] * (1 - density(i));
+      if (final_score_[i] > top_score_) { top_score_ = final_score_[i]; top = i; }
+    }
     std::vector<uint32_t> order;
-    for (uint32_t i = 0; i < count; ++i) if (scored[i]) order.push_back(i);
+    for (uint32_t i = 0; i < count_; ++i) if (scored_[i]) order.push_back(i);
     size_t keep = std::min<size_t>(order.size(), 8);
     std::partial_sort(order.begin(), order.begin() + keep, order.end(),
-                      [&](uint32_t x, uint32_t y) { return final_score[x] > final_score[y]; });
-    for (size_t k = 0; k < keep; ++k) a.candidates.push_back({order[k], final_score[order[k]]});
-  }
-  if (top == kNone) {
-    a.roots.push_back(s.root());
-    return a;
+                      [&](uint32_t x, uint32_t y) { return final_score_[x] > final_score_[y]; });
+    for (size_t k = 0; k < keep; ++k) a_.candidates.push_back({order[k], final_score_[order[k]]});
+    return top;
   }
 
-  // Several strong candidates under one ancestor: the ancestor is the article.
-  std::vector<uint32_t> rivals;
-  for (uint32_t i = 0; i < count; ++i)
-    if (scored[i] && i != top && final_score[i] >= 0.75 * top_score) rivals.push_back(i);
-  if (rivals.size() >= 3) {
-    for (uint32_t anc = s[top].parent; anc != kNone && anc != 0; anc = s[anc].parent) {
-      int inside = 0;
-      for (uint32_t r : rivals)
-        for (uint32_t p = s[r].parent; p != kNone; p = s[p].parent)
-          if (p == anc) { ++inside; break; }
-      if (inside >= 3) { top = anc; break; }
+  // From the best candidate to the block that holds the whole article.
+  uint32_t widen(uint32_t top) {
+    // Several strong candidates under one ancestor: the ancestor is the article.
+    std::vector<uint32_t> rivals;
+    for (uint32_t i = 0; i < count_; ++i)
+      if (scored_[i] && i != top && final_score_[i] >= 0.75 * top_score_) rivals.push_back(i);
+    if (rivals.size() >= 3) {
+      for (uint32_t anc = s_[top].parent; anc != kNone && anc != 0; anc = s_[anc].parent) {
+        int inside = 0;
+        for (uint32_t r : rivals)
+          for (uint32_t p = s_[r].parent; p != kNone; p = s_[p].parent)
+            if (p == anc) { ++inside; break; }
+        if (inside >= 3) { top = anc; break; }
+      }
     }
-  }
-  // An ancestor that scores higher than the path below it holds more of the article (a table's
-  // cells score their tbody; the page around the table scores more): climb to it, as Readability
-  // does, unless the scores on the way fall below a third of the best.
-  {
-    double last = final_score[top];
+    // An ancestor that scores higher than the path below it holds more of the article (a table's
+    // cells score their tbody; the page around the table scores more): climb to it, as Readability
+    // does, unless the scores on the way fall below a third of the best.
+    double last = final_score_[top];
     const double floor = last / 3;
-    for (uint32_t p = s[top].parent; p != kNone && p != 0; p = s[p].parent) {
-      if (!scored[p]) continue;
-      if (final_score[p] < floor) break;
-      if (final_score[p] > last) { top = p; break; }
-      last = final_score[p];
+    for (uint32_t p = s_[top].parent; p != kNone && p != 0; p = s_[p].parent) {
+      if (!scored_[p]) continue;
+      if (final_score_[p] < floor) break;
+      if (final_score_[p] > last) { top = p; break; }
+      last = final_score_[p];
     }
-  }
-  // A lone child says nothing its parent does not: use the parent, whose siblings may matter.
-  while (s[top].parent != kNone && s[top].parent != 0 && st[s[top].parent].element_children == 1 &&
-         s[s[top].parent].is_element())
-    top = s[top].parent;
-  if (scored[top] && final_score[top] > top_score) top_score = final_score[top];
-
-  // The best candidate inside each element (pre-order: children have larger indices). An article
-  // split into sibling blocks can hold its other parts deeper than the scores reach.
-  std::vector<double> best_inside(count, 0);
-  for (uint32_t i = static_cast<uint32_t>(count); i-- > 0;) {
-    if (scored[i]) best_inside[i] = std::max(best_inside[i], final_score[i]);
-    if (s[i].parent != kNone) best_inside[s[i].parent] = std::max(best_inside[s[i].parent], best_inside[i]);
+    // A lone child says nothing its parent does not: use the parent, whose siblings may matter.
+    while (s_[top].parent != kNone && s_[top].parent != 0 && st_[s_[top].parent].element_children == 1 &&
+           s_[s_[top].parent].is_element())
+      top = s_[top].parent;
+    if (scored_[top] && final_score_[top] > top_score_) top_score_ = final_score_[top];
+    return top;
   }
 
-  // Siblings that read like the same article.
-  uint32_t parent = s[top].parent;
-  if (parent == kNone) {
-    a.roots.push_back(top);
-  } else {
-    double threshold = std::max(10.0, top_score * 0.2);
-    const std::string_view* top_class = s.attribute(s[top], "class");
-    for (uint32_t c = s[parent].first_child; c != kNone; c = s[c].next_sibling) {
-      const Node& n = s[c];
-      if (c == top) { a.roots.push_back(c); continue; }
-      if (!n.is_element() || a.excluded[c]) continue;
+  // The chosen block and its siblings that read like the same article.
+  void join_siblings(uint32_t top) {
+    // The best candidate inside each element (pre-order: children have larger indices). An article
+    // split into sibling blocks can hold its other parts deeper than the scores reach.
+    std::vector<double> best_inside(count_, 0);
+    for (uint32_t i = static_cast<uint32_t>(count_); i-- > 0;) {
+      if (scored_[i]) best_inside[i] = std::max(best_inside[i], final_score_[i]);
+      if (s_[i].parent != kNone) best_inside[s_[i].parent] = std::max(best_inside[s_[i].parent], best_inside[i]);
+    }
+    uint32_t parent = s_[top].parent;
+    if (parent == kNone) {
+      a_.roots.push_back(top);
+      return;
+    }
+    double threshold = std::max(10.0, top_score_ * 0.2);
+    const std::string_view* top_class = s_.attribute(s_[top], "class");
+    for (uint32_t c = s_[parent].first_child; c != kNone; c = s_[c].next_sibling) {
+      const Node& n = s_[c];
+      if (c == top) { a_.roots.push_back(c); continue; }
+      if (!n.is_element() || a_.excluded[c]) continue;
       double bonus = 0;
-      const std::string_view* cls = s.attribute(n, "class");
-      if (top_class && cls && !top_class->empty() && *cls == *top_class) bonus = top_score * 0.2;
-      bool include = scored[c] && final_score[c] + bonus >= threshold;
-      if (!include && best_inside[c] >= std::max(10.0, top_score * kInnerShare) && density(c) < 0.25) include = true;
-      if (!include && (n.tag == "p" || st[c].block_children == 0)) {
+      const std::string_view* cls = s_.attribute(n, "class");
+      if (top_class && cls && !top_class->empty() && *cls == *top_class) bonus = top_score_ * 0.2;
+      bool include = scored_[c] && final_score_[c] + bonus >= threshold;
+      if (!include && best_inside[c] >= std::max(10.0, top_score_ * kInnerShare) && density(c) < 0.25) include = true;
+      if (!include && (n.tag == "p" || st_[c].block_children == 0)) {
         double d = density(c);
-        if (st[c].text > 80 && d < 0.25) include = true;
-        else if (st[c].text > 0 && st[c].text <= 80 && d == 0 && subtree_text(s, c).find(". ") != std::string::npos)
+        if (st_[c].text > 80 && d < 0.25) include = true;
+        else if (st_[c].text > 0 && st_[c].text <= 80 && d == 0 && subtree_text(s_, c).find(". ") != std::string::npos)
           include = true;
       }
-      if (include) a.roots.push_back(c);
+      if (include) a_.roots.push_back(c);
     }
   }
 
-  // Clutter inside the chosen containers.
-  for (uint32_t root : a.roots) {
-    for (uint32_t i = s[root].first_child; i != kNone;) {
-      const Node& n = s[i];
-      bool skip = a.excluded[i] != 0;
-      if (!skip && n.is_element()) {
-        std::string_view t = n.tag;
-        bool conditional = t == "div" || t == "section" || t == "ul" || t == "ol" || t == "table" || t == "header" ||
-                           t == "footer" || t == "aside" || t == "nav" || t == "dl";
-        bool heading = n.tag.size() == 2 && n.tag[0] == 'h' && n.tag[1] >= '1' && n.tag[1] <= '3';
-        int weight = weight_of(n);
-        if (relax & kNoCleaning) {
-          // keep everything
-        } else if ((conditional || heading) && weight < 0) {
-          skip = true;
-        } else if (conditional && st[i].commas < 10) {
-          const Stats& x = st[i];
-          double d = density(i);
-          bool list = t == "ul" || t == "ol";
-          bool data_table = t == "table" && (s.has_attribute(n, "summary") || x.text > 0);
-          if (x.text == 0 && x.images == 0) skip = true;
-          else if (x.images > 1 && x.paragraphs * 2 < x.images && t != "figure") skip = true;
-          else if (!list && t != "table" && x.items > x.paragraphs + 5 && d > 0.3) skip = true;
-          else if (x.inputs > x.paragraphs / 3 + 1) skip = true;
-          else if (!data_table && x.text < 25 && (x.images == 0 || x.images > 2) && x.headings == 0) skip = true;
-          else if (weight < 25 && d > 0.35 && x.text < 1000) skip = true;
-          else if (weight >= 25 && d > 0.5) skip = true;
-        }
-        if (skip) a.excluded[i] = 1;
+  // Whether an element inside the chosen containers is clutter.
+  bool clutter(uint32_t i) const {
+    const Node& n = s_[i];
+    std::string_view t = n.tag;
+    bool conditional = t == "div" || t == "section" || t == "ul" || t == "ol" || t == "table" || t == "header" ||
+                       t == "footer" || t == "aside" || t == "nav" || t == "dl";
+    bool heading = n.tag.size() == 2 && n.tag[0] == 'h' && n.tag[1] >= '1' && n.tag[1] <= '3';
+    int weight = weight_of(n);
+    if (relax_ & kNoCleaning) return false;
+    if ((conditional || heading) && weight < 0) return true;
+    if (!conditional || st_[i].commas >= 10) return false;
+    const Stats& x = st_[i];
+    double d = density(i);
+    bool list = t == "ul" || t == "ol";
+    bool data_table = t == "table" && (s_.has_attribute(n, "summary") || x.text > 0);
+    if (x.text == 0 && x.images == 0) return true;
+    if (x.images > 1 && x.paragraphs * 2 < x.images && t != "figure") return true;
+    if (!list && t != "table" && x.items > x.paragraphs + 5 && d > 0.3) return true;
+    if (x.inputs > x.paragraphs / 3 + 1) return true;
+    if (!data_table && x.text < 25 && (x.images == 0 || x.images > 2) && x.headings == 0) return true;
+    if (weight < 25 && d > 0.35 && x.text < 1000) return true;
+    return weight >= 25 && d > 0.5;
+  }
+
+  void exclude_clutter() {
+    for (uint32_t root : a_.roots) {
+      for (uint32_t i = s_[root].first_child; i != kNone;) {
+        bool skip = a_.excluded[i] != 0;
+        if (!skip && s_[i].is_element() && clutter(i)) skip = true;
+        if (skip) a_.excluded[i] = 1;
+        i = common::preorder_next(s_, i, root, skip);
       }
-      i = common::preorder_next(s, i, root, skip);
     }
   }
 
   // The byline: author markup, short, shown once as metadata rather than in the body.
-  for (uint32_t i = 0; i < count && a.byline.empty(); ++i) {
-    const Node& n = s[i];
-    if (!n.is_element() || !n.has_layout()) continue;
-    const std::string_view* rel = s.attribute(n, "rel");
-    const std::string_view* prop = s.attribute(n, "itemprop");
-    std::string hints;
-    if (const std::string_view* c = s.attribute(n, "class")) hints += common::ascii_lower(*c);
-    if (const std::string_view* id = s.attribute(n, "id")) { hints += ' '; hints += common::ascii_lower(*id); }
-    bool author = (rel && common::has_token(*rel, "author")) || (prop && prop->find("author") != std::string_view::npos) ||
-                  hints.find("byline") != std::string::npos || hints.find("author") != std::string::npos;
-    if (!author || st[i].text == 0 || st[i].text >= 100) continue;
-    a.byline = subtree_text(s, i);
-    if (!a.byline.empty()) {
+  void find_byline() {
+    for (uint32_t i = 0; i < count_ && a_.byline.empty(); ++i) {
+      const Node& n = s_[i];
+      if (!n.is_element() || !n.has_layout()) continue;
+      const std::string_view* rel = s_.attribute(n, "rel");
+      const std::string_view* prop = s_.attribute(n, "itemprop");
+      std::string hints;
+      if (const std::string_view* c = s_.attribute(n, "class")) hints += common::ascii_lower(*c);
+      if (const std::string_view* id = s_.attribute(n, "id")) { hints += ' '; hints += common::ascii_lower(*id); }
+      bool author = (rel && common::has_token(*rel, "author")) || (prop && prop->find("author") != std::string_view::npos) ||
+                    hints.find("byline") != std::string::npos || hints.find("author") != std::string::npos;
+      if (!author || st_[i].text == 0 || st_[i].text >= 100) continue;
+      a_.byline = subtree_text(s_, i);
+      if (a_.byline.empty()) continue;
       // Marked in the body too: shown once, as the byline.
       bool in_roots = false;
-      for (uint32_t r : a.roots)
-        for (uint32_t p = i; p != kNone; p = s[p].parent)
+      for (uint32_t r : a_.roots)
+        for (uint32_t p = i; p != kNone; p = s_[p].parent)
           if (p == r) { in_roots = true; break; }
-      if (in_roots) a.excluded[i] = 1;
+      if (in_roots) a_.excluded[i] = 1;
     }
   }
-  return a;
-}
+
+  const snapshot::Snapshot& s_;
+  const NoiseRules& noise_;
+  const int relax_;
+  const size_t count_;
+  const std::string title_;
+  Article a_;
+  std::vector<Stats> st_;
+  std::vector<uint8_t> scored_;
+  std::vector<double> final_score_;
+  double top_score_ = 0;
+};
+
+Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax) { return Attempt(s, noise, relax).run(); }
 
 }  // namespace
 }  // namespace dehydra::markdown

@@ -2,6 +2,8 @@
 
 #include <cstdint>
 
+#include "../common/ascii_text.hpp"
+
 namespace dehydra::markdown {
 namespace {
 
@@ -20,7 +22,7 @@ Class class_before(const std::string& s, size_t pos) {
   if (c == ' ' || c == '\n') return Class::Space;
   if (c == 0xA0 && pos >= 2 && static_cast<unsigned char>(s[pos - 2]) == 0xC2) return Class::Space;
   if (is_marker(static_cast<char>(c))) return Class::Punct;
-  if (c < 0x80 && !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return Class::Punct;
+  if (c < 0x80 && !common::is_ascii_alnum(static_cast<char>(c))) return Class::Punct;
   return Class::Other;
 }
 
@@ -30,7 +32,7 @@ Class class_after(const std::string& s, size_t pos) {
   if (c == ' ' || c == '\n') return Class::Space;
   if (c == 0xC2 && pos + 1 < s.size() && static_cast<unsigned char>(s[pos + 1]) == 0xA0) return Class::Space;
   if (is_marker(static_cast<char>(c))) return Class::Punct;
-  if (c < 0x80 && !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return Class::Punct;
+  if (c < 0x80 && !common::is_ascii_alnum(static_cast<char>(c))) return Class::Punct;
   return Class::Other;
 }
 

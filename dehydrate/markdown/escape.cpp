@@ -1,5 +1,7 @@
 #include "escape.hpp"
 
+#include "../common/ascii_text.hpp"
+
 namespace dehydra::markdown {
 namespace {
 
@@ -10,7 +12,7 @@ bool entity_follows(std::string_view text, size_t amp) {
   while (i < text.size() && i - start < 32) {
     char c = text[i];
     if (c == ';') return i > start;
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) return false;
+    if (!common::is_ascii_alnum(c)) return false;
     ++i;
   }
   return false;
@@ -24,7 +26,7 @@ void append_escaped(std::string& out, std::string_view text) {
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     unsigned char u = static_cast<unsigned char>(c);
-    if (u < 0x20 && c != '\n' && c != '\t' && c != '\r' && c != '\f') continue;
+    if (u < 0x20 && !common::is_ascii_space(c)) continue;
     if (u == 0x7F) continue;
     switch (c) {
       case '\\': case '`': case '*': case '_': case '[': case ']': case '<': case '>': case '~': case '|':
@@ -46,17 +48,17 @@ std::string escape_line_start(std::string_view line) {
   if (line.empty()) return out;
   char c = line[0];
   if (c == '#') return "\\" + std::string(line);
-  if ((c == '+' || c == '-') && (line.size() == 1 || line[1] == ' ' || line[1] == '\t'))
+  if ((c == '+' || c == '-') && (line.size() == 1 || common::is_space_or_tab(line[1])))
     return "\\" + std::string(line);
   if (c == '=' || c == '-') {
     bool only = true;
-    for (char d : line) if (d != c && d != ' ' && d != '\t') { only = false; break; }
+    for (char d : line) if (d != c && !common::is_space_or_tab(d)) { only = false; break; }
     if (only) return "\\" + std::string(line);
   }
   size_t digits = 0;
-  while (digits < line.size() && digits < 10 && line[digits] >= '0' && line[digits] <= '9') ++digits;
+  while (digits < line.size() && digits < 10 && common::is_ascii_digit(line[digits])) ++digits;
   if (digits > 0 && digits <= 9 && digits < line.size() && (line[digits] == '.' || line[digits] == ')') &&
-      (digits + 1 == line.size() || line[digits + 1] == ' ' || line[digits + 1] == '\t')) {
+      (digits + 1 == line.size() || common::is_space_or_tab(line[digits + 1]))) {
     out.assign(line.data(), digits);
     out += '\\';
     out.append(line.data() + digits, line.size() - digits);
@@ -85,7 +87,7 @@ std::string link_title(std::string_view title) {
   std::string out = " \"";
   bool space = false;
   for (char c : title) {
-    if (c == '\n' || c == '\r' || c == '\t' || c == ' ') { space = true; continue; }
+    if (common::is_ascii_space(c)) { space = true; continue; }
     if (space && out.size() > 2) out += ' ';
     space = false;
     if (c == '"' || c == '\\') out += '\\';

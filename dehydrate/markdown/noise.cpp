@@ -1,7 +1,6 @@
 #include "noise.hpp"
 
 #include "../common/ascii_text.hpp"
-#include "../common/input_type.hpp"
 #include "../common/skipped_contents.hpp"
 
 namespace dehydra::markdown {
@@ -17,10 +16,10 @@ bool inline_style_is(std::string_view style, std::string_view property, std::str
   while ((at = lower.find(property, at)) != std::string::npos) {
     bool starts = at == 0 || lower[at - 1] == ';' || common::is_ascii_space(lower[at - 1]);
     size_t i = at + property.size();
-    while (i < lower.size() && (lower[i] == ' ' || lower[i] == '\t')) ++i;
+    while (i < lower.size() && common::is_space_or_tab(lower[i])) ++i;
     if (i < lower.size() && lower[i] == ':') {
       ++i;
-      while (i < lower.size() && (lower[i] == ' ' || lower[i] == '\t')) ++i;
+      while (i < lower.size() && common::is_space_or_tab(lower[i])) ++i;
       if (starts && lower.compare(i, value.size(), value) == 0) return true;
     }
     at += property.size();

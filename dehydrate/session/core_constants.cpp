@@ -3,6 +3,7 @@
 #include "../common/json_text.hpp"
 #include "../index/boxes_wanted.hpp"
 #include "../index/options.hpp"
+#include "../index/unreadable.hpp"
 #include "../index/vocabulary.hpp"
 #include "../snapshot/dump.hpp"
 
@@ -37,6 +38,10 @@ std::string core_constants_json() {
   flag("stableIndices", d.stable_indices);
   flag("diff", d.diff);
   number("maxTokens", d.max_tokens);
+  out += "},\"foreignFrameNote\":{\"start\":";
+  append_json_string(out, index::kForeignFrameNoteStart);
+  out += ",\"end\":";
+  append_json_string(out, index::kForeignFrameNoteEnd);
   return out + "}}";
 }
 

@@ -25,7 +25,7 @@ struct Words {
 
 class DocumentSession {
  public:
-  // Decodes a walk's buffer (js-shim/snapshot/format.js). On failure the previous snapshot is gone
+  // Decodes a walk's buffer (snapshot/format.hpp). On failure the previous snapshot is gone
   // too: nothing may answer from a page that no longer matches it.
   Outcome<bool> load_snapshot(const uint32_t* words, size_t word_count, const char* strings, size_t string_bytes);
   // Boxes measured after a lean walk (arena.hpp load_geometry); changes nothing on failure.
@@ -53,12 +53,13 @@ class DocumentSession {
   // Every line is new again for every controller.
   void forget_seen() { memory_.seen_interactive.clear(); }
   // A PageController was disposed: drop its numbers and previous lines.
-  void end_controller(uint32_t controller) { memory_.sessions.erase(controller); }
+  void end_controller(uint32_t controller) { memory_.controllers.erase(controller); }
   // Element ordinal -> agent index, -1 none; empty until a dehydrate ran on this snapshot.
   const std::vector<int32_t>& indices() const { return indices_; }
 
   // Agent indices from a dehydrate of the same elements in another session (the controller part's,
-  // js-shim/core_parts.js): element ordinal -> index, -1 none. Cleared by the next load_snapshot.
+  // js-shim/read/accessibility_tree.js): element ordinal -> index, -1 none. Cleared by the next
+  // load_snapshot.
   Outcome<bool> set_indices(const int32_t* indices, size_t count);
 
   // The accessibility tree as YAML (aria/aria_tree.hpp), with the dehydrate's refs when asked.

@@ -46,6 +46,7 @@ struct Node {
   uint32_t style_index = kNone;  // into Snapshot::styles / geometry when F_HAS_LAYOUT
   // Text: its data. FrameDocument: its URL.
   std::string_view text;
+  bool generated = false;     // Text: CSS generated content of the parent (T_GENERATED)
   // FrameDocument
   float frame_x = 0, frame_y = 0;
   std::string_view frame_title;
@@ -53,6 +54,7 @@ struct Node {
   bool is_element() const { return kind == NodeKind::Element; }
   bool is_text() const { return kind == NodeKind::Text; }
   bool has(ElementFlag f) const { return (flags & f) != 0; }
+  bool is_generated() const { return generated; }
   bool has_layout() const { return style_index != kNone; }
 };
 

@@ -75,6 +75,7 @@ class Decoder {
           break;
         case RecordKind::Text:
           node.kind = NodeKind::Text;
+          node.generated = ((word0 >> 8) & T_GENERATED) != 0;
           if (!need(1) || !str(w_[pos_++], node.text)) return false;
           break;
         case RecordKind::ShadowRoot:

@@ -39,7 +39,7 @@ std::string dump_json(const Snapshot& snap) {
     const Node& n = snap.nodes[i];
     if (i) out.push_back(',');
     static const char* const kKinds[] = {"[\"element\",", "[\"text\",", "[\"shadow\",", "[\"frame\","};
-    out += kKinds[static_cast<int>(n.kind)];
+    out += n.kind == NodeKind::Text && n.generated ? "[\"generated\"," : kKinds[static_cast<int>(n.kind)];
     append_json_number(out, n.parent == kNone ? -1 : static_cast<double>(n.parent));
     switch (n.kind) {
       case NodeKind::Element:
@@ -94,22 +94,15 @@ std::string dump_json(const Snapshot& snap) {
 
 std::string format_constants_json() {
   std::string out;
-  append_numbers(out, {{"magic", kMagic}, {"version", kVersion}, {"headerWords", kHeaderWords},
-                       {"styleWords", kStyleWords}, {"geometryWords", kGeometryWords}, {"topLayerFlag", F_TOP_LAYER}});
+  append_numbers(out, {{"magic", kMagic}, {"version", kVersion}, {"noString", kNoString}, {"headerWords", kHeaderWords},
+                       {"styleWords", kStyleWords}, {"geometryWords", kGeometryWords},
+                       {"elementFixedWords", kElementFixedWords}, {"topLayerFlag", F_TOP_LAYER},
+                       {"textGeneratedFlag", T_GENERATED}});
   out.pop_back();
-  out += ",\"kinds\":[1,2,3,4,5]";
+  out += ",\"kinds\":[1,2,3,4,5]}";
   static_assert(int(RecordKind::Element) == 1 && int(RecordKind::Text) == 2 && int(RecordKind::End) == 3 &&
                 int(RecordKind::ShadowRoot) == 4 && int(RecordKind::FrameDocument) == 5);
-  out += ",\"optionsWords\":";
-  append_numbers(out, {{"GIVEN", O_GIVEN}, {"BOOLEANS", O_BOOLEANS}, {"STRINGS", O_STRINGS}, {"SESSION", O_SESSION},
-                       {"VIEWPORT_EXPANSION", O_VIEWPORT_EXPANSION}, {"MAX_ELEMENT_TEXT", O_MAX_ELEMENT_TEXT},
-                       {"MAX_BARE_TEXT", O_MAX_BARE_TEXT}, {"MAX_TOKENS", O_MAX_TOKENS}, {"COUNT", kOptionsWords}});
-  out += ",\"optionKeys\":";
-  append_numbers(out, {{"KEEP_SEMANTIC_TAGS", OPT_KEEP_SEMANTIC_TAGS}, {"PAGE_AGENT_COMPAT", OPT_PAGE_AGENT_COMPAT},
-                       {"STABLE_INDICES", OPT_STABLE_INDICES}, {"DIFF", OPT_DIFF}, {"BOXES", OPT_BOXES},
-                       {"VIEWPORT_EXPANSION", OPT_VIEWPORT_EXPANSION}, {"MAX_ELEMENT_TEXT", OPT_MAX_ELEMENT_TEXT},
-                       {"MAX_BARE_TEXT", OPT_MAX_BARE_TEXT}, {"MAX_TOKENS", OPT_MAX_TOKENS}});
-  return out + "}";
+  return out;
 }
 
 }  // namespace dehydra::snapshot

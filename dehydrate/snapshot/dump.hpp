@@ -9,7 +9,8 @@ namespace dehydra::snapshot {
 // {"nodes":[[kind, parent, tag-or-text, [[name,value],...], flags, hasLayout], ...],"elements":N,"page":{...}}
 std::string dump_json(const Snapshot& s);
 
-// The format constants as the core knows them (the records' layouts too), to check js-shim/snapshot/format.js.
+// The format constants as the compiled core knows them, to check js-shim's generated copy
+// ('#snapshot-format', wasm/snapshot_format.mjs) in a page.
 std::string format_constants_json();
 
 }  // namespace dehydra::snapshot

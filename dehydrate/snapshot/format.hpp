@@ -1,6 +1,6 @@
-// The snapshot buffer: the contract between js-shim/snapshot/walk.js and the core; and, at the
-// end, the records a dehydrate state sends besides it.
-// Mirrored in js-shim/snapshot/format.js; tests/browser/snapshot_roundtrip.test.mjs checks both agree.
+// The snapshot buffer: the contract between js-shim/snapshot/walk.js and the core. js-shim imports
+// these constants as '#snapshot-format', a module wasm/snapshot_format.mjs generates from this
+// header (npm run build): keep to the forms that generator lists, or the build stops.
 //
 // Layout: a stream of 32-bit words (header, then records) plus a string blob (UTF-8, strings joined
 // by NUL). Float fields are IEEE-754 binary32 stored in the same word.
@@ -10,7 +10,7 @@
 //                  tag, stable_id, first_seen, value, attr_count, (name, value) * attr_count,
 //                  and, when flags has HAS_LAYOUT: style words, then geometry words unless flags
 //                  has NO_GEOMETRY (a lean walk: the core asks for the boxes it needs afterwards).
-//   TEXT           word0 = kind, data          (no END)
+//   TEXT           word0 = kind | text flags << 8, data   (no END)
 //   SHADOW_ROOT    word0 = kind                (children: the shadow tree)
 //   FRAME_DOCUMENT word0 = kind, offset_x, offset_y, url, title   (child of its <iframe>)
 //   END            word0 = kind
@@ -21,7 +21,7 @@
 namespace dehydra::snapshot {
 
 constexpr uint32_t kMagic = 0x31594844;  // "DHY1"
-constexpr uint32_t kVersion = 1;
+constexpr uint32_t kVersion = 2;
 constexpr uint32_t kNoString = 0xFFFFFFFFu;
 
 enum HeaderWord : uint32_t {
@@ -62,6 +62,12 @@ enum ElementFlag : uint32_t {
                                  // nodes: what it renders (a closed shadow root) cannot be read
 };
 
+// Flags of a TEXT record, in word0 above the kind byte.
+enum TextFlag : uint32_t {
+  T_GENERATED = 1u << 0,  // CSS generated content (::before / ::after) of the parent element: the
+                          // first or last of its children; written outside compat mode only
+};
+
 // Style words: string ids, except opacity (float).
 enum StyleWord : uint32_t {
   S_DISPLAY, S_VISIBILITY, S_CURSOR, S_POINTER_EVENTS, S_POSITION, S_OVERFLOW_X, S_OVERFLOW_Y,
@@ -99,9 +105,8 @@ constexpr uint32_t kElementFixedWords = 6;  // word0, tag, stable_id, first_seen
 // ids of the covered candidates, then a count and the ids of those on top.
 enum OptionsWord : uint32_t {
   O_GIVEN, O_BOOLEANS, O_STRINGS, O_SESSION,
-  O_VIEWPORT_EXPANSION, O_MAX_ELEMENT_TEXT = O_VIEWPORT_EXPANSION + 2, O_MAX_BARE_TEXT = O_MAX_ELEMENT_TEXT + 2,
-  O_MAX_TOKENS = O_MAX_BARE_TEXT + 2,
-  kOptionsWords = O_MAX_TOKENS + 2
+  O_VIEWPORT_EXPANSION = 4, O_MAX_ELEMENT_TEXT = 6, O_MAX_BARE_TEXT = 8, O_MAX_TOKENS = 10,
+  kOptionsWords = 12
 };
 
 enum OptionKey : uint32_t {

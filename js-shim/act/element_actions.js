@@ -1,13 +1,13 @@
 // Actions on an element (not an index): click, type into, choose an option in. Each returns what
 // it did ({warning, …}) for the caller to check against the page's effect.
 import { SafeError, slice } from '../safe_builtins.js';
-import { tagOf, attr, queryAll, focusEl } from './dom_builtins.js';
-import { clickElementNode } from './click.js';
-import { textTarget, setFieldValue, typeIntoEditable, describeNonText, isPickedValue, LAYOUT_HEAVY } from './text_entry.js';
-import { selectNativeOption } from './native_select.js';
-import { selectAriaOption, isAriaSelect } from './aria_select.js';
-import { datalistOf, chooseSuggestion } from './datalist.js';
-import { shortName } from './short_name.js';
+import { tagOf, attr, queryAll, focusEl } from './dom/dom_builtins.js';
+import { clickElementNode } from './pointer/click.js';
+import { textTarget, setFieldValue, typeIntoEditable, describeNonText, isPickedValue, LAYOUT_HEAVY } from './keyboard/text_entry.js';
+import { selectNativeOption } from './options/native_select.js';
+import { selectAriaOption, isAriaSelect } from './options/aria_select.js';
+import { datalistOf, chooseSuggestion } from './options/datalist.js';
+import { shortName } from './dom/short_name.js';
 
 // Clicks (`count` 2: a double click); `warning` when the element has no box on screen or another
 // element covers it, and `cancelled` when the page cancelled the click.

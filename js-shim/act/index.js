@@ -2,23 +2,23 @@
 // Each method resolves an index through the controller (this.elementAt, this.lineOf,
 // this.isIndexed, this.config) and returns {success, message} with the reference's wording, plus
 // `effect` (what the page did, settled) outside Page Agent compat mode; ✅ only when the page took it.
-import { SafeError, contains } from '../safe_builtins.js';
+import { SafeError } from '../safe_builtins.js';
 import { checkString, checkOptions, preview, argumentError } from '../validate.js';
-import { tagOf, attr, closest, textOf } from './dom_builtins.js';
+import { tagOf, attr, closest, textOf } from './dom/dom_builtins.js';
 import { elementForIndex, describe, errorText, NOT_INDEXED } from './target.js';
-import { hoverElement } from './click.js';
+import { hoverElement } from './pointer/click.js';
 import {
   clickNode, inputIntoNode, selectInNode, nativeSelectFor, toggleOf, toggleState, expectedValue, acceptsHint,
 } from './element_actions.js';
-import { textTarget, editableText, showsText } from './text_entry.js';
-import { EffectWatch, effectText, effectBesidesScroll } from './effect.js';
-import { settleAfter, SETTLE_MS } from './settle_after.js';
-import { shortName } from './short_name.js';
-import { coverOf, coverText } from './cover.js';
-import { collapse } from './safe_text.js';
-import { pressKeys } from './keyboard.js';
-import { scrollAround, scrollDocument, VERTICAL, HORIZONTAL } from './scroll.js';
-import { shownPart } from './shown_part.js';
+import { textTarget, editableText, showsText } from './keyboard/text_entry.js';
+import { EffectWatch, effectText, effectBesidesScroll } from './effect/effect.js';
+import { settleAfter, SETTLE_MS } from './effect/settle_after.js';
+import { shortName } from './dom/short_name.js';
+import { coverOf, coverText } from './pointer/cover.js';
+import { collapse } from './dom/safe_text.js';
+import { pressKeys } from './keyboard/keyboard.js';
+import { scrollAround, scrollDocument, VERTICAL, HORIZONTAL } from './pointer/scroll.js';
+import { shownPart } from './pointer/shown_part.js';
 
 const ok = (message) => ({ success: true, message });
 const failed = (what, e) => ({ success: false, message: '❌ Failed to ' + what + ': ' + errorText(e) });

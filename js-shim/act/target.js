@@ -2,7 +2,7 @@
 // no tree yet, unknown index, or an element that left the page (removed, replaced, or its frame
 // navigated) — the agent is told to refresh instead of acting on some other element.
 import { SafeError } from '../safe_builtins.js';
-import { isConnected, isElement, windowOf } from './dom_builtins.js';
+import { isConnected, isElement, windowOf } from './dom/dom_builtins.js';
 import { checkIndex } from '../validate.js';
 
 export const NOT_INDEXED = 'DOM tree not indexed yet. Can not perform actions on elements.';

@@ -1,8 +1,8 @@
-// The records a dehydrate state sends the core besides the snapshot (snapshot/format.js, end; the
-// layouts are in dehydrate/snapshot/format.hpp): the options, once per state before the walk; what
+// The records a dehydrate state sends the core besides the snapshot (their layouts at the end of
+// dehydrate/snapshot/format.hpp, generated as '#snapshot-format'): the options, once per state before the walk; what
 // lies under a few viewport points, for the occlusion probe; what the hit test found, for the
 // dehydrate. Each is {words: Int32Array, table: its strings joined by NUL} (core_buffer.js).
-import { OPTIONS_WORDS as W, OPTION_KEYS as K } from '../snapshot/format.js';
+import { OPTIONS_WORD as W, OPTIONS_WORDS, OPTION_KEY as K } from '#snapshot-format';
 import { SafeArrayBuffer, SafeInt32Array, SafeFloat32Array, SafeFloat64Array, stringHasNul, replaceNul, join } from '../safe_builtins.js';
 
 const BOOLEANS = [
@@ -29,7 +29,7 @@ function putList(words, at, list) {
 // `o`: page_controller/dehydrate.js coreOptions(); a key left undefined takes the core's default.
 export function optionsRecord(o) {
   const include = o.includeAttributes || [];
-  const count = W.COUNT + 3 + include.length + o.blacklist.length + o.whitelist.length;
+  const count = OPTIONS_WORDS + 3 + include.length + o.blacklist.length + o.whitelist.length;
   // Whole binary64 slots: a Float64Array needs a buffer of whole ones.
   const buffer = new SafeArrayBuffer(((count + 1) >> 1) * 8);
   const words = new SafeInt32Array(buffer, 0, count);
@@ -51,7 +51,7 @@ export function optionsRecord(o) {
   words[W.BOOLEANS] = values;
   words[W.SESSION] = o.session || 0;
   const strings = [];
-  let at = W.COUNT;
+  let at = OPTIONS_WORDS;
   words[at++] = include.length;
   for (let i = 0; i < include.length; i++) words[at++] = entry(strings, include[i]);
   at = putList(words, at, o.blacklist);

@@ -12,7 +12,7 @@ import { pointerLayers } from './pointer_layers.js';
 import { optionsRecord, pointerLayersRecord, hitsRecord } from './core_records.js';
 import { callWithBuffer } from '../core_buffer.js';
 import { jsonParse, performanceNow, ownKeys, SafeInt32Array } from '../safe_builtins.js';
-import { fullWalkForced } from '../testing_hooks.js';
+import { fullWalkForced } from '../testing/full_walk.js';
 
 // Element list entries (Elements or functions returning one) -> stable ids. Read before the walk,
 // so an element never walked before gets its id now, as first seen by the walk about to run.
@@ -72,8 +72,13 @@ export function snapshotAndDehydrate(doc, options) {
   const core = getCore();
   const session = getSession();
   const kind = send(core, optionsRecord(options), (w, n, s, b) => session.setOptions(w, n, s, b));
-  const walkKind = fullWalkForced() ? 'full' : kind;
-  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes() });
+  // DEHYDRA_TEST_BUILD is a build-time constant (wasm/build.mjs): false in shipped bundles, where
+  // this branch and its module are dropped; undefined in a bundle built without it.
+  const testBuild = typeof DEHYDRA_TEST_BUILD !== 'undefined' && DEHYDRA_TEST_BUILD;
+  const walkKind = testBuild && fullWalkForced() ? 'full' : kind;
+  // Generated content outside compat mode: Page Agent reads none.
+  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes(),
+    generated: !options.pageAgentCompat });
   const t0 = performanceNow();
   if (walkKind === 'lean') {
     const wanted = unwrap(session.boxesWanted());

@@ -8,7 +8,7 @@ import { resolveConfig } from './config.js';
 import { coreOptions, entryRect, snapshotAndDehydrate } from './dehydrate.js';
 import { drawHighlights, removeHighlights } from './highlight_overlay.js';
 import { onUrlChange } from './url_watch.js';
-import { SafeError, SafeMap, performanceNow, dispatch, createElement, appendChild, setAttribute } from '../safe_builtins.js';
+import { SafeError, SafeMap, performanceNow, dispatch, createElement, appendChild, setAttribute, mapGet, mapSet } from '../safe_builtins.js';
 import { readStateOptions, settleFirst } from '../settle/state_options.js';
 
 const SafeEventTarget = globalThis.EventTarget;
@@ -16,7 +16,7 @@ const SafeEvent = globalThis.Event;
 const dateNow = Date.now;
 
 let urlWatch = false;
-let nextSession = 1;
+let nextControllerId = 1;
 const BOXES = { boxes: true };
 
 export class PageController extends SafeEventTarget {
@@ -30,7 +30,7 @@ export class PageController extends SafeEventTarget {
     this.byIndex = new SafeMap(); // index -> position in state.entries
     this.timings = null;
     this.maskHost = null;
-    this.session = nextSession++;  // the core keeps this controller's numbers and last lines
+    this.controllerId = nextControllerId++;  // the core keeps this controller's numbers and last lines under it
   }
 
   async getCurrentUrl() { return globalThis.location.href; }
@@ -63,13 +63,13 @@ export class PageController extends SafeEventTarget {
     const t0 = performanceNow();
     const doc = globalThis.document;
     const { stats, result } = snapshotAndDehydrate(doc,
-      coreOptions(this.config, { session: this.session, boxes: !!(extra && extra.boxes) }));
+      coreOptions(this.config, { session: this.controllerId, boxes: !!(extra && extra.boxes) }));
     result.url = globalThis.location.href;
     result.title = doc.title;
     this.state = result;
     this.byIndex = new SafeMap();
     const entries = result.entries;
-    for (let i = 0; i < entries.length; i++) this.byIndex.set(entries[i].index, i);
+    for (let i = 0; i < entries.length; i++) mapSet(this.byIndex, entries[i].index, i);
     this.simplifiedHTML = result.content;
     this.isIndexed = true;
     const t1 = performanceNow();
@@ -105,7 +105,7 @@ export class PageController extends SafeEventTarget {
 
   // The Element behind an index of the current state, or null.
   elementAt(index) {
-    const at = this.byIndex.get(index);
+    const at = mapGet(this.byIndex, index);
     if (at === undefined) return null;
     const el = this.state.elements[at];
     return el === undefined ? null : el;
@@ -114,7 +114,7 @@ export class PageController extends SafeEventTarget {
   // The element's line as Page Agent's elementTextMap keeps it (first line, no tabs), or null
   // (Page Agent keeps none for lines marked new with `*`).
   lineOf(index) {
-    const at = this.byIndex.get(index);
+    const at = mapGet(this.byIndex, index);
     if (at === undefined) return null;
     const line = this.state.entries[at].line;
     return line === null || line === undefined ? null : line;
@@ -153,7 +153,7 @@ export class PageController extends SafeEventTarget {
 
   dispose() {
     removeHighlights(true);
-    unwrap(getSession().endController(this.session));
+    unwrap(getSession().endController(this.controllerId));
     if (this.maskHost) { this.maskHost.remove(); this.maskHost = null; }
     this.state = null;
     this.byIndex = new SafeMap();

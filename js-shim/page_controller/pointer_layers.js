@@ -1,7 +1,7 @@
 // Which layers take the pointer across the viewport: the elements under five points (the centre
 // and four corners), top to bottom, with the position, z-index and box of each, in one batch. The
 // core reads a mask from these facts (index/modal_layer.hpp).
-import { reflectApply, capturedMethod, computedStyle, elementGetBoundingClientRect, SafeMap, mathMin, mathRound } from '../safe_builtins.js';
+import { reflectApply, capturedMethod, computedStyle, elementGetBoundingClientRect, SafeMap, mathMin, mathRound, mapGet, mapSet } from '../safe_builtins.js';
 import { refs } from '../snapshot/take_snapshot.js';
 
 const documentElementsFromPoint = capturedMethod('Document', 'elementsFromPoint');
@@ -28,8 +28,8 @@ export function pointerLayers(doc) {
       const id = refs.stableIdOf(hits[k]);
       if (id === undefined) continue;
       ids[ids.length] = id;
-      if (seen.get(id) !== undefined) continue;
-      seen.set(id, 1);
+      if (mapGet(seen, id) !== undefined) continue;
+      mapSet(seen, id, 1);
       const r = reflectApply(elementGetBoundingClientRect, hits[k], []);
       const style = computedStyle(hits[k]);
       // Whole pixels: the core's layer checks allow 8 px or more of slack.

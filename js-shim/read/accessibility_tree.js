@@ -7,9 +7,9 @@ import { coreText } from '../text_from_core.js';
 import { PROFILE } from '../snapshot/walk.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { getDefaultController } from '../page_controller/default_controller.js';
-import { jsonParse, SafeError, SafeMap, SafeInt32Array, performanceNow } from '../safe_builtins.js';
+import { jsonParse, SafeError, SafeMap, SafeInt32Array, performanceNow, mapGet, mapSet } from '../safe_builtins.js';
 
-const ARIA_WALK = { profile: PROFILE.ARIA, part: 'extras' };
+const ARIA_WALK = { profile: PROFILE.ARIA, part: 'extras', generated: true };
 
 function optionsError(message) { return new SafeError('dehydra.accessibilityTree: ' + message); }
 
@@ -22,13 +22,13 @@ function giveIndices(controller) {
     const indexes = controller.indexes();
     for (let i = 0; i < indexes.length; i++) {
       const el = controller.elementAt(indexes[i]);
-      if (el !== null) byElement.set(el, indexes[i]);
+      if (el !== null) mapSet(byElement, el, indexes[i]);
     }
   }
   const elements = refs.elements;
   const indices = new SafeInt32Array(elements.length);
   for (let i = 0; i < elements.length; i++) {
-    const index = byElement.get(elements[i]);
+    const index = mapGet(byElement, elements[i]);
     indices[i] = index === undefined ? -1 : index;
   }
   const core = getCore('extras');

@@ -6,7 +6,7 @@ import { PROFILE } from '../snapshot/walk.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { jsonParse, jsonStringify, SafeError } from '../safe_builtins.js';
 
-const READER_WALK = { profile: PROFILE.READER, part: 'extras' };
+const READER_WALK = { profile: PROFILE.READER, part: 'extras', generated: true };
 
 const MODES = { page: 1, article: 1 };
 

@@ -3,7 +3,7 @@
 // in added subtrees, through the attachShadow hook, and on frame 'load'). Mutations inside subtrees
 // matching `ignore` (climbing out of shadow roots and frames) are not counted. CSS animations and
 // transitions change no DOM, so they never count.
-import { SafeMap, SafeWeakMap, performanceNow, slice } from '../safe_builtins.js';
+import { SafeMap, SafeWeakMap, performanceNow, slice, mapGet, mapSet, weakMapGet, weakMapSet } from '../safe_builtins.js';
 import {
   SafeMutationObserver, observeAllMutations, disconnectMutations, takeMutationRecords, listen, unlisten,
   shadowRootOf, hostOf, closest, rootNodeOf, eachElement,
@@ -71,7 +71,7 @@ export class DomWatch {
       try { this.handle(records); } catch (e) { /* never surfaces in the page */ }
     });
     count('mutationObservers', 1);
-    this.seen.set(this.doc, true);
+    weakMapSet(this.seen, this.doc, true);
     observeAllMutations(this.observer, this.doc);
     this.scan(this.doc);
   }
@@ -97,10 +97,10 @@ export class DomWatch {
   // A shadow root attached while waiting (from the attachShadow hook): observed, and the attach
   // itself counts as a mutation of its host.
   addShadowRoot(root) {
-    if (this.observer === null || this.seen.get(root)) return;
+    if (this.observer === null || weakMapGet(this.seen, root)) return;
     const host = hostOf(root);
     if (this.ignore !== null && this.isIgnored(host, new SafeMap())) return;
-    this.seen.set(root, true);
+    weakMapSet(this.seen, root, true);
     observeAllMutations(this.observer, root);
     this.scan(root);
     const now = performanceNow();
@@ -132,7 +132,7 @@ export class DomWatch {
   }
 
   isIgnored(el, cache) {
-    const known = cache.get(el);
+    const known = mapGet(cache, el);
     if (known !== undefined) return known;
     let result = false;
     let cur = el;
@@ -143,7 +143,7 @@ export class DomWatch {
       else if (root.nodeType === 9 && root !== this.doc) cur = root.defaultView ? root.defaultView.frameElement : null;
       else cur = null;
     }
-    cache.set(el, result);
+    mapSet(cache, el, result);
     return result;
   }
 
@@ -162,18 +162,18 @@ export class DomWatch {
     for (let i = 0; i < this.recent.length; i++) {
       const r = this.recent[i];
       if (r.t < since) continue;
-      const before = totals.get(r.el);
+      const before = mapGet(totals, r.el);
       if (before === undefined) order[order.length] = r.el;
-      totals.set(r.el, (before || 0) + r.n);
+      mapSet(totals, r.el, (before || 0) + r.n);
     }
     const out = [];
     while (out.length < max && order.length > 0) {
       let best = 0;
-      for (let i = 1; i < order.length; i++) if (totals.get(order[i]) > totals.get(order[best])) best = i;
+      for (let i = 1; i < order.length; i++) if (mapGet(totals, order[i]) > mapGet(totals, order[best])) best = i;
       const el = order[best];
       order[best] = order[order.length - 1];
       order.length -= 1;
-      out[out.length] = { path: el === null ? '(removed node)' : selectorPath(el), count: totals.get(el) };
+      out[out.length] = { path: el === null ? '(removed node)' : selectorPath(el), count: mapGet(totals, el) };
     }
     return out;
   }
@@ -183,8 +183,8 @@ export class DomWatch {
     const stack = [start];
     const visit = (el) => {
       const shadow = shadowRootOf(el);
-      if (shadow && !this.seen.get(shadow)) {
-        this.seen.set(shadow, true);
+      if (shadow && !weakMapGet(this.seen, shadow)) {
+        weakMapSet(this.seen, shadow, true);
         observeAllMutations(this.observer, shadow);
         stack[stack.length] = shadow;
       }
@@ -203,8 +203,8 @@ export class DomWatch {
 
   // Watches an iframe: its current document (returned if newly observed) and later navigations.
   watchFrame(iframe) {
-    if (!this.seen.get(iframe)) {
-      this.seen.set(iframe, true);
+    if (!weakMapGet(this.seen, iframe)) {
+      weakMapSet(this.seen, iframe, true);
       const onLoad = () => {
         try {
           const doc = this.observeFrameDocument(iframe);
@@ -224,8 +224,8 @@ export class DomWatch {
   observeFrameDocument(iframe) {
     if (this.observer === null) return null;
     const doc = frameDocument(iframe);
-    if (doc === null || this.seen.get(doc)) return null;
-    this.seen.set(doc, true);
+    if (doc === null || weakMapGet(this.seen, doc)) return null;
+    weakMapSet(this.seen, doc, true);
     observeAllMutations(this.observer, doc);
     this.onFrameDocument(doc);
     return doc;

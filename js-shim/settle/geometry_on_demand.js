@@ -1,16 +1,15 @@
 // Geometry on demand: layout is read only for the elements asked about (their client rect, and
 // for an element inside same-origin iframes, each iframe's rect to place it in the top viewport).
+// dehydra.geometry() asks it for a PageController's indexed elements (page_controller/geometry.js).
 //
 // Coordinates are CSS pixels in the top-level viewport (what a click at (x, y) needs).
 // visibleRatio is the share of the element's box inside the viewport, after clipping by each
 // enclosing iframe; ancestor overflow clipping and occlusion are not considered (they would need
 // layout of other elements). A zero-area box has visibleRatio 0 and is inViewport when its position
 // lies inside the viewport and it has a box at all (display:none has none).
-import { describeValue } from '../validate.js';
-import { SafeError, mathRound, mathMin, mathMax } from '../safe_builtins.js';
+import { mathRound, mathMin, mathMax } from '../safe_builtins.js';
 import { rectOf, clientRectsOf } from './captured.js';
 import { frameContentBox } from '../frame_content_box.js';
-import { getDefaultController } from '../page_controller/default_controller.js';
 
 function tenths(v) { return mathRound(v * 10) / 10; }
 
@@ -63,28 +62,4 @@ export function boxOf(el) {
   }
   return { x: tenths(x), y: tenths(y), width: tenths(width), height: tenths(height), inViewport,
     visibleRatio: mathRound(visibleRatio * 1000) / 1000 };
-}
-
-function fail(message) { return new SafeError('dehydra.geometry: ' + message); }
-
-// {index: box | null} for the given agent indices of `controller` (default: the module-wide one);
-// null for an index the controller does not know.
-export function geometry(indices, controller = getDefaultController()) {
-  if (!controller || typeof controller.elementAt !== 'function') {
-    throw fail('needs a PageController (or an object with elementAt(index))');
-  }
-  const list = typeof indices === 'number' ? [indices] : indices;
-  if (list === null || typeof list !== 'object' || typeof list.length !== 'number') {
-    throw fail('indices must be an index or an array of indices, e.g. [3, 7]');
-  }
-  for (let i = 0; i < list.length; i++) {
-    const n = list[i];
-    if (typeof n !== 'number' || n !== mathRound(n) || n < 0) throw fail(`index ${describeValue(n)} is not a non-negative integer`);
-  }
-  const out = {};
-  for (let i = 0; i < list.length; i++) {
-    const el = controller.elementAt(list[i]);
-    out[list[i]] = el ? boxOf(el) : null;
-  }
-  return out;
 }

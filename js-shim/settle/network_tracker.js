@@ -11,7 +11,7 @@
 //   listener per send, removed when it fires or when the last wait ends.
 // Limits: requests started before the first wait, or through a fetch reference the page saved
 // earlier, are seen only when they complete; loads inside iframes: see frame_resources.js.
-import { SafeWeakMap, SafePromise, reflectApply, performanceNow, upper } from '../safe_builtins.js';
+import { SafeWeakMap, SafePromise, reflectApply, performanceNow, upper, weakMapGet, weakMapSet, promiseThen } from '../safe_builtins.js';
 import {
   SafePerformanceObserver, observePerformance, disconnectPerformance, takePerformanceRecords, listEntries,
   listen, unlisten, absoluteUrl, getOwnPropertyDescriptor,
@@ -20,7 +20,6 @@ import { MethodHook, forwarding } from './method_hook.js';
 import { count } from './live_count.js';
 
 const g = globalThis;
-const promiseThen = SafePromise.prototype.then;
 const promiseResolve = SafePromise.resolve.bind(SafePromise);
 const SafeRequest = g.Request || null;
 
@@ -73,17 +72,17 @@ function trackedFetch(original, self, args) {
   const record = begin('fetch', fetchMethod(input, args[1]), url);
   const done = () => end(record);
   try {
-    return reflectApply(promiseThen, result, [(value) => { done(); return value; }, (reason) => { done(); throw reason; }]);
+    return promiseThen(result, (value) => { done(); return value; }, (reason) => { done(); throw reason; });
   } catch (e) {
     // Not a native promise (a page's own fetch replacement): hand it back untouched.
-    try { reflectApply(promiseThen, promiseResolve(result), [done, done]); } catch (e2) { done(); }
+    try { promiseThen(promiseResolve(result), done, done); } catch (e2) { done(); }
     return result;
   }
 }
 
 function trackedOpen(original, self, args) {
   const result = reflectApply(original, self, args);
-  xhrOpened.set(self, { method: upper('' + args[0]), url: absoluteUrl(args[1], g.document.baseURI) });
+  weakMapSet(xhrOpened, self, { method: upper('' + args[0]), url: absoluteUrl(args[1], g.document.baseURI) });
   return result;
 }
 
@@ -99,7 +98,7 @@ function detachXhr(xhr) {
 }
 
 function trackedSend(original, self, args) {
-  const opened = xhrOpened.get(self);
+  const opened = weakMapGet(xhrOpened, self);
   const record = begin('xhr', opened ? opened.method : 'GET', opened ? opened.url : '(opened before the wait)');
   const onEnd = () => { detachXhr(self); end(record); };
   listen(self, 'loadend', onEnd);

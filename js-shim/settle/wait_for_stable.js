@@ -8,7 +8,7 @@
 // One check timer at a time: activity only moves `lastActivity`; the check, when it fires, either
 // resolves or re-arms itself for the remaining quiet time. Everything acquired (observer, timers,
 // listeners, method hooks) is released in finish(), and live_count.js keeps score.
-import { SafePromise, SafeError, SafeMap, performanceNow, mathRound } from '../safe_builtins.js';
+import { SafePromise, SafeError, SafeMap, performanceNow, mathRound, mapGet, mapSet } from '../safe_builtins.js';
 import { readOptions } from './options.js';
 import { DomWatch } from './dom_watch.js';
 import { watchNewShadowRoots } from './shadow_hook.js';
@@ -64,11 +64,11 @@ class Wait {
     const now = performanceNow();
     if (type === 'start') {
       this.requests += 1;
-      this.started.set(record.url, (this.started.get(record.url) || 0) + 1);
+      mapSet(this.started, record.url, (mapGet(this.started, record.url) || 0) + 1);
     } else if (type === 'resource') {
-      const open = this.started.get(record.url);
+      const open = mapGet(this.started, record.url);
       const tracked = record.via === 'fetch' || record.via === 'xmlhttprequest';
-      if (tracked && open > 0) this.started.set(record.url, open - 1);
+      if (tracked && open > 0) mapSet(this.started, record.url, open - 1);
       else this.requests += 1;
       this.noteLoad(record.url, record.via, now);
       this.activity(record.end < now ? record.end : now);
@@ -138,15 +138,15 @@ class Wait {
       const inFlightUrls = new SafeMap();
       for (let i = 0; i < flying.length && i < MAX_REPORTED; i++) {
         const r = flying[i];
-        inFlightUrls.set(r.url, true);
+        mapSet(inFlightUrls, r.url, true);
         out[out.length] = { kind: 'request', via: r.via, method: r.method, url: r.url, inFlight: true, ms: tenths(now - r.start) };
       }
       const loaded = new SafeMap();
       let reported = 0;
       for (let i = this.loads.length - 1; i >= 0 && reported < MAX_REPORTED; i--) {
         const l = this.loads[i];
-        if (l.t < since || inFlightUrls.get(l.url) || loaded.get(l.url)) continue;
-        loaded.set(l.url, true);
+        if (l.t < since || mapGet(inFlightUrls, l.url) || mapGet(loaded, l.url)) continue;
+        mapSet(loaded, l.url, true);
         reported += 1;
         out[out.length] = { kind: 'request', via: l.via, url: l.url, inFlight: false };
       }

@@ -8,12 +8,14 @@
 // The messaging between frames is the caller's (`link`: demo/extension/frame_link.js); a frame
 // that never answers, or answers nothing usable, keeps its note. Only the extension loads this.
 import { drawHighlights, removeHighlights } from '../page_controller/highlight_overlay.js';
+import { DEFAULT_CONFIG } from '../page_controller/config.js';
+import { coreConstants } from '../core_module.js';
 import { frameContentBox } from '../frame_content_box.js';
 import { rectOf } from '../safe_builtins.js';
 
 const ELEMENT_LINE = /^(\t*)(\*?)\[(\d+)\](<.*)$/;
-const NOTE_END = /, (\d+)x(\d+)px: another origin; the page cannot read it\)$/;
-const NOTE_ORIGIN = / from (\S+), \d+x\d+px: another origin; the page cannot read it\)$/;
+const NOTE_SIZE = /, (\d+)x(\d+)px$/;
+const NOTE_ORIGIN = / from (\S+), \d+x\d+px$/;
 const ACTIONS = ['clickElement', 'inputText', 'selectOption', 'sendKeys', 'hover', 'scroll', 'scrollHorizontally'];
 const ANSWER_MS = 4000;  // the longest the top frame waits for all its foreign frames
 const CLAIM_MS = 800;    // for a frame's content script to make itself known
@@ -93,15 +95,24 @@ export function itemsOf(content, entries) {
   return k === entries.length ? items : null;
 }
 
+// A line that is a note on a frame of another origin (dehydrate/index/unreadable.hpp): the note
+// up to its fixed ending, which NOTE_SIZE and NOTE_ORIGIN read; else null.
+function foreignFrameNote(line) {
+  const { start, end } = coreConstants().foreignFrameNote;
+  const text = line.replace(/^\t*/, '');
+  if (!text.startsWith(start) || /\w/.test(text.charAt(start.length)) || !text.endsWith(end)) return null;
+  const note = text.slice(0, text.length - end.length);
+  return NOTE_SIZE.test(note) ? note : null;
+}
+
 // Pairs each foreign-frame note (in order) with the next frame of the same origin and size. The
 // document is searched for frames only when the list names one.
 function pairNotes(items, doc) {
   const pairs = [];
   const notes = [];
   for (let i = 0; i < items.length; i++) {
-    const text = items[i].text;
-    const size = text === undefined ? null : NOTE_END.exec(text);
-    if (size && /^\t*\(frame\b/.test(text)) notes.push({ i, size, origin: NOTE_ORIGIN.exec(text) });
+    const note = items[i].text === undefined ? null : foreignFrameNote(items[i].text);
+    if (note !== null) notes.push({ i, size: NOTE_SIZE.exec(note), origin: NOTE_ORIGIN.exec(note) });
   }
   if (notes.length === 0) return pairs;
   const frames = foreignFrames(doc);
@@ -145,8 +156,8 @@ export class FrameSplice {
     this.api = api;
     this.link = link;
     this.controller = new api.PageController({ ...config, highlight: false });
-    this.highlightStyle = [config.highlightOpacity === undefined ? 0.1 : config.highlightOpacity,
-      config.highlightLabelOpacity === undefined ? 0.5 : config.highlightLabelOpacity];
+    this.highlightStyle = [config.highlightOpacity === undefined ? DEFAULT_CONFIG.highlightOpacity : config.highlightOpacity,
+      config.highlightLabelOpacity === undefined ? DEFAULT_CONFIG.highlightLabelOpacity : config.highlightLabelOpacity];
     this.route = null;   // list index -> {own, item} | {child, index}; null: the controller's own numbers
     this.children = [];  // [{handle, base}] foreign frames spliced in, with their first index
     this.items = [];

@@ -1,6 +1,6 @@
 // Built-ins as the browser made them while dehydra's modules load, even on a page that replaced
 // some before dehydra arrived. Every module captures what it calls at load (safe_builtins.js,
-// settle/captured.js, act/dom_builtins.js, ...). This module is evaluated first: if any built-in
+// settle/captured.js, act/dom/dom_builtins.js, ...). This module is evaluated first: if any built-in
 // dehydra may capture no longer looks native, it puts the browser's own back (from a fresh realm:
 // an about:blank iframe attached for a moment), and `endPristineWindow()` — called once the last
 // module has loaded, in the same synchronous run, so no page code can observe it — restores the

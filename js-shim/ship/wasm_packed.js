@@ -4,7 +4,7 @@
 // string costs about 15 ms on a cold page) and inflated with the browser's DecompressionStream
 // before `ready`, the controller first so that it compiles while the extras inflate; the extras
 // part is compiled on first use (wasm_parts.js).
-import { SafePromise, SafeError, SafeUint8Array, SafeWebAssembly, safeAtob, reflectApply, capturedMethod, capturedGetter, append } from '../safe_builtins.js';
+import { SafePromise, SafeError, SafeUint8Array, SafeWebAssembly, safeAtob, reflectApply, capturedMethod, capturedGetter, append, charCodeAt } from '../safe_builtins.js';
 import { partsFromModules } from './wasm_parts.js';
 
 const g = globalThis;
@@ -16,7 +16,6 @@ const getReader = capturedMethod('ReadableStream', 'getReader');
 const write = capturedMethod('WritableStreamDefaultWriter', 'write');
 const close = capturedMethod('WritableStreamDefaultWriter', 'close');
 const read = capturedMethod('ReadableStreamDefaultReader', 'read');
-const charCodeAt = g.String.prototype.charCodeAt;
 const bytesSet = g.Uint8Array.prototype.set;
 const promiseAll = SafePromise.all;
 const ignore = () => {};
@@ -27,7 +26,7 @@ function fromBase64(text) {
   if (nativeFromBase64 !== null) return reflectApply(nativeFromBase64, SafeUint8Array, [text]);
   const binary = safeAtob(text);
   const bytes = new SafeUint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = reflectApply(charCodeAt, binary, [i]);
+  for (let i = 0; i < binary.length; i++) bytes[i] = charCodeAt(binary, i);
   return bytes;
 }
 

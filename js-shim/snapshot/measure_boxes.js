@@ -1,6 +1,7 @@
 // After a lean walk the core names the elements whose boxes it needs; this reads exactly those,
-// in one batch, and hands them to the core. Records: ordinal, then the geometry words of format.js.
-import { GEOMETRY_WORDS } from './format.js';
+// in one batch, and hands them to the core. Records: ordinal, then the geometry words of
+// dehydrate/snapshot/format.hpp.
+import { GEOMETRY_WORDS } from '#snapshot-format';
 import { coreConstants, unwrap } from '../core_module.js';
 import { SafeInt32Array, SafeFloat32Array, reflectApply, elementGetBoundingClientRect } from '../safe_builtins.js';
 

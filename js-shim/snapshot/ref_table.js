@@ -1,7 +1,7 @@
 // Element handles. An element keeps its stable id for its whole life (a WeakMap, so the page's
 // garbage stays collectable); the table remembers the snapshot in which each id was first seen.
 // Per snapshot, `elements[ordinal]` is the element the core calls by that ordinal.
-import { SafeWeakMap, SafeInt32Array } from '../safe_builtins.js';
+import { SafeWeakMap, SafeInt32Array, weakMapGet, weakMapSet } from '../safe_builtins.js';
 
 export class RefTable {
   constructor() {
@@ -16,10 +16,10 @@ export class RefTable {
 
   // Returns the element's stable id, allocating one (first seen in `sequence`) if it has none.
   idFor(el, sequence) {
-    let id = this.ids.get(el);
+    let id = weakMapGet(this.ids, el);
     if (id === undefined) {
       id = this.nextId++;
-      this.ids.set(el, id);
+      weakMapSet(this.ids, el, id);
       if (id >= this.firstSeen.length) {
         const grown = new SafeInt32Array(this.firstSeen.length * 2);
         grown.set(this.firstSeen);
@@ -30,7 +30,7 @@ export class RefTable {
     return id;
   }
 
-  stableIdOf(el) { return this.ids.get(el); }
+  stableIdOf(el) { return weakMapGet(this.ids, el); }
   firstSeenOf(id) { return this.firstSeen[id]; }
 
   // The element behind an ordinal of the current snapshot, or null.

@@ -2,7 +2,7 @@
 import { walk, PROFILE } from './walk.js';
 import { RefTable } from './ref_table.js';
 import { getCore, getSession, unwrap, swapInFreshCore, noteSnapshotBytes, coreConstants } from '../core_module.js';
-import { SafeMap, join, performanceNow } from '../safe_builtins.js';
+import { SafeMap, join, performanceNow, mapSet } from '../safe_builtins.js';
 import { callWithBuffer } from '../core_buffer.js';
 
 export const refs = new RefTable();
@@ -16,7 +16,7 @@ export function ignoringAttributes() {
   if (ignoring === null) {
     ignoring = new SafeMap();
     const names = coreConstants().ignoringAttributes;
-    for (let i = 0; i < names.length; i++) ignoring.set(names[i], 1);
+    for (let i = 0; i < names.length; i++) mapSet(ignoring, names[i], 1);
   }
   return ignoring;
 }
@@ -26,6 +26,7 @@ export function ignoringAttributes() {
 // {visibilityOnly: true} (the public snapshot() option) is the READER profile.
 // options.ignoring: attribute names (a Map to 1) whose value "true" leaves a subtree out (walk.js).
 // options.part: the core part whose session gets it, 'controller' (default) or 'extras'.
+// options.generated: also read ::before / ::after content (walk.js); never in compat mode.
 export function takeSnapshot(doc = globalThis.document, options) {
   const part = (options && options.part) || 'controller';
   swapInFreshCore(part);
@@ -33,7 +34,7 @@ export function takeSnapshot(doc = globalThis.document, options) {
   const t0 = performanceNow();
   sequence += 1;
   const profile = !options ? PROFILE.FULL : options.visibilityOnly ? PROFILE.READER : (options.profile || PROFILE.FULL);
-  const walked = walk(doc, refs, sequence, profile, (options && options.ignoring) || null);
+  const walked = walk(doc, refs, sequence, profile, (options && options.ignoring) || null, !!(options && options.generated));
   const t1 = performanceNow();
   const joined = join(walked.strings, '\0');
   const session = getSession(part);

@@ -1,11 +1,16 @@
-// The one DOM walk: live DOM -> snapshot buffer (see js-shim/snapshot/format.js). An explicit stack
+// The one DOM walk: live DOM -> snapshot buffer (dehydrate/snapshot/format.hpp). An explicit stack
 // (pages nest thousands deep), composed order through open shadow roots and slots, same-origin
 // iframes inline. Reads each property once; all policy is in the core.
-import { HEADER_WORDS, H, KIND, FLAG, MAGIC, VERSION, NO_STRING, STYLE_WORDS, GEOMETRY_WORDS } from './format.js';
+import {
+  HEADER_WORDS, HEADER_WORD as H, RECORD_KIND as KIND, ELEMENT_FLAG as FLAG, TEXT_FLAG, MAGIC, VERSION, NO_STRING,
+  STYLE_WORDS, GEOMETRY_WORDS, ELEMENT_FIXED_WORDS,
+} from '#snapshot-format';
+import { contentText } from './generated_content.js';
+import { pseudoCandidates, ALL } from './pseudo_candidates.js';
 import {
   SafeMap, SafeInt32Array, SafeFloat32Array, SafeError, reflectApply, stringHasNul, replaceNul, slice, indexOf,
   mathMax, elementGetBoundingClientRect, elementMatches, getComputedStyleFunction, textareaValueGetter,
-  selectValueGetter,
+  selectValueGetter, mapGet, mapSet, SafeSet, setHas, rootNodeOf,
 } from '../safe_builtins.js';
 import { frameContentBox } from '../frame_content_box.js';
 
@@ -23,7 +28,8 @@ const FORM_CONTROLS = new SafeMap([
 // The walk's stack holds entries in pairs: an object (node, shadow root, frame, or null) and a code
 // saying what it is; the low bit of a node's or shadow root's code says whether it is rendered.
 // A node a slot took (SLOTTED) is a light-DOM child of the shadow host, written under the slot.
-const RENDERED_NODE = 1, END = 2, SHADOW = 4, FRAME = 6, FRAME_CLOSE = 8, SLOTTED = 16;
+// GENERATED: the text of an element's ::after (a string), written before the element's END.
+const RENDERED_NODE = 1, END = 2, SHADOW = 4, FRAME = 6, FRAME_CLOSE = 8, SLOTTED = 16, GENERATED = 32;
 class FrameEntry { constructor(doc, x, y) { this.doc = doc; this.x = x; this.y = y; } }
 
 const getBoundingClientRect = elementGetBoundingClientRect;
@@ -46,7 +52,7 @@ class Writer {
     // push, and code optimized for one kind of array deoptimizes on the other.
     this.strings = [''];
     this.stringIds = new SafeMap();
-    this.stringIds.set('', 0);
+    mapSet(this.stringIds, '', 0);
     this.empty = 0;  // the id of '': the style words a profile does not read
   }
   reserve(words) {
@@ -63,10 +69,10 @@ class Writer {
   int(v) { this.i32[this.length++] = v; }
   float(v) { this.f32[this.length++] = v; }
   str(s) {
-    let id = this.stringIds.get(s);
+    let id = mapGet(this.stringIds, s);
     if (id === undefined) {
       id = this.strings.length;
-      this.stringIds.set(s, id);
+      mapSet(this.stringIds, s, id);
       this.strings.push(stringHasNul(s) ? replaceNul(s) : s);
     }
     return id;
@@ -76,7 +82,7 @@ class Writer {
 
 function elementFlags(el, tag, active, handlers) {
   let flags = 0;
-  if (FORM_CONTROLS.get(tag) === 1) {
+  if (mapGet(FORM_CONTROLS, tag) === 1) {
     if (reflectApply(matches, el, [':disabled'])) flags |= FLAG.DISABLED;
     if (tag === 'input') {
       if (el.checked) flags |= FLAG.CHECKED;
@@ -154,10 +160,10 @@ function writeLean(w, style, display) {
   w.int(none); // pointer-events
   w.int(none); // position: only viewport mode reads it
   let ox = none, oy = none, sw = none, sg = none;
-  if (NEVER_SCROLLS.get(display) !== 1) {
+  if (mapGet(NEVER_SCROLLS, display) !== 1) {
     readOverflow(style);
     ox = w.str(overflowX); oy = w.str(overflowY);
-    if (MAY_SCROLL.get(overflowX) === 1 || MAY_SCROLL.get(overflowY) === 1) { sw = w.str(style.scrollbarWidth); sg = w.str(style.scrollbarGutter); }
+    if (mapGet(MAY_SCROLL, overflowX) === 1 || mapGet(MAY_SCROLL, overflowY) === 1) { sw = w.str(style.scrollbarWidth); sg = w.str(style.scrollbarGutter); }
   }
   w.int(ox); w.int(oy);
   w.int(none); // z-index
@@ -176,7 +182,7 @@ function writeVisibility(w, style, display, opacity) {
 
 function writeReader(w, style, display, el, tag) {
   writeVisibility(w, style, display, +style.opacity);
-  if (MEDIA.get(tag) !== 1) return false;
+  if (mapGet(MEDIA, tag) !== 1) return false;
   const r = reflectApply(getBoundingClientRect, el, []);
   w.float(r.width); w.float(r.height);
   w.float(r.x); w.float(r.y); w.float(r.width); w.float(r.height);
@@ -209,12 +215,12 @@ function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profi
     : elementFlags(el, tag, active, profile === PROFILE.FULL || profile === PROFILE.LEAN);
   if (code >= SLOTTED) flags |= FLAG.SLOTTED;
   const rendered = (code & 1) !== 0;
-  if (!svg && CHILDREN_NOT_READ.get(tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
+  if (!svg && mapGet(CHILDREN_NOT_READ, tag) === 1) flags |= FLAG.CHILDREN_SKIPPED;
   const shadow = svg ? null : el.shadowRoot;
   if (shadow) flags |= FLAG.SHADOW_HOST;
   const attrs = el.attributes;
   const attrCount = attrs.length;
-  w.reserve(6 + attrCount * 2 + STYLE_WORDS + GEOMETRY_WORDS + 8);
+  w.reserve(ELEMENT_FIXED_WORDS + attrCount * 2 + STYLE_WORDS + GEOMETRY_WORDS + 8);
   const head = w.length;
   w.int(0);
   w.int(w.str(tag));
@@ -230,7 +236,7 @@ function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profi
     const name = a.name;
     let v = a.value;
     if (v.length > ATTRIBUTE_VALUE_CAP) v = slice(v, 0, ATTRIBUTE_VALUE_CAP);
-    else if (ignoring !== null && v === 'true' && ignoring.get(name) === 1) pruned = true;
+    else if (ignoring !== null && v === 'true' && mapGet(ignoring, name) === 1) pruned = true;
     if (name === 'popover') popover = true;
     w.int(w.str(name));
     w.int(w.str(v));
@@ -330,6 +336,41 @@ function pushUnslotted(stack, codes, host, shown) {
   }
 }
 
+// Elements whose ::before / ::after never render (replaced elements and the like).
+const NO_PSEUDO = new SafeMap([
+  ['input', 1], ['img', 1], ['select', 1], ['br', 1], ['wbr', 1], ['canvas', 1], ['embed', 1], ['object', 1],
+  ['picture', 1], ['hr', 1], ['meter', 1], ['progress', 1],
+]);
+const GENERATED_TEXT = KIND.TEXT | (TEXT_FLAG.GENERATED << 8);
+
+// The text `el`'s ::before or ::after shows, or null. A pseudo-element with a box of its own
+// (not inline) is set apart by spaces, as names and text read it.
+function pseudoText(view, el, pseudo) {
+  const style = reflectApply(getComputedStyleRef, view, [el, pseudo]);
+  const content = style.content;
+  if (content === 'none' || content === 'normal') return null;
+  if (style.visibility !== 'visible') return null;
+  const display = style.display;
+  if (display === 'none') return null;
+  const text = contentText(content);
+  if (text === '') return null;
+  return display === 'inline' ? text : ' ' + text + ' ';
+}
+
+// The elements of the walk whose ::before / ::after may show text (pseudo_candidates.js), scope by
+// scope as the walk enters documents and shadow roots.
+class Generated {
+  constructor() { this.candidates = new SafeSet(); this.allScopes = new SafeSet(); }
+  enter(scope) {
+    const found = pseudoCandidates(scope);
+    if (found === ALL) { this.allScopes.add(scope); return; }
+    for (let i = 0; i < found.length; i++) this.candidates.add(found[i]);
+  }
+  mayShow(el) {
+    return setHas(this.candidates, el) || (this.allScopes.size > 0 && setHas(this.allScopes, rootNodeOf(el)));
+  }
+}
+
 function svgTitleOf(svg) {
   for (let c = svg.firstChild; c !== null; c = c.nextSibling)
     if (c.nodeType === 1 && c.localName === 'title' && c.namespaceURI === SVG_NS) return c;
@@ -341,7 +382,10 @@ function svgTitleOf(svg) {
 // `profile`: one of PROFILE (what is read of each element's style and box).
 // `ignoring`: null, or attribute names (a Map to 1) under whose value "true" the core drops a
 // subtree (index/vocabulary.hpp); such an element is written without style, children or frames.
-export function walk(doc, refs, sequence, profile = PROFILE.FULL, ignoring = null) {
+// `generated`: also write the text of rendered elements' ::before and ::after (CSS generated
+// content) as text records flagged GENERATED, first and last among the element's children. Not
+// for shadow hosts (their shadow root is their first child record).
+export function walk(doc, refs, sequence, profile = PROFILE.FULL, ignoring = null, generated = false) {
   const root = doc.body || doc.documentElement;
   const w = new Writer(1 << 16);
   // An array of objects from the start (an empty literal holds small integers until its first push).
@@ -365,7 +409,7 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL, ignoring = nul
   w.i32[H.SEQUENCE] = sequence;
   w.f32[H.DEVICE_PIXEL_RATIO] = view.devicePixelRatio || 1;
   if (!root) throw new SafeError('dehydra: the document has no root element');
-  walkTree(w, doc, view, root, refs, sequence, profile, ignoring, elements);
+  walkTree(w, doc, view, root, refs, sequence, profile, ignoring, elements, generated);
   spareBuffer = w.buffer;
   w.i32[H.WORDS] = w.length;
   w.i32[H.STRINGS] = w.strings.length;
@@ -376,9 +420,11 @@ export function walk(doc, refs, sequence, profile = PROFILE.FULL, ignoring = nul
 // The loop of the walk, alone in its function: the engine optimizes it while it runs (on-stack
 // replacement), and code after the loop that the optimized code has never seen run would deoptimize
 // it on every walk.
-function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, elements) {
+function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, elements, generated) {
   const stack = [root];
   const codes = [rootRendered(root, view) ? RENDERED_NODE : 0];
+  const pseudo = generated ? new Generated() : null;
+  if (pseudo !== null) pseudo.enter(doc);
   let currentDoc = doc;
   let currentView = view;
   let active = doc.activeElement;
@@ -388,6 +434,7 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
     const node = stack.pop();
     const code = codes.pop();
     if (code === END) { w.reserve(1); w.int(KIND.END); continue; }
+    if (code === GENERATED) { w.reserve(2); w.int(GENERATED_TEXT); w.int(w.str(node)); continue; }
     if (code >= FRAME && code <= FRAME_CLOSE) {
       if (code === FRAME_CLOSE) {
         currentDoc = docStack.pop(); currentView = currentDoc.defaultView || globalThis; active = currentDoc.activeElement;
@@ -398,6 +445,7 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
       w.int(w.str(node.doc.URL)); w.int(w.str(node.doc.title));
       docStack.push(currentDoc);
       currentDoc = node.doc;
+      if (pseudo !== null) pseudo.enter(currentDoc);
       currentView = currentDoc.defaultView || globalThis;
       active = currentDoc.activeElement;
       stack.push(null, null); codes.push(FRAME_CLOSE, END);
@@ -408,6 +456,7 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
     if (code >= SHADOW && code < FRAME) {
       w.reserve(1);
       w.int(KIND.SHADOW_ROOT);
+      if (pseudo !== null) pseudo.enter(node);
       stack.push(null); codes.push(END);
       pushChildren(stack, codes, node, code & 1);
       continue;
@@ -425,6 +474,13 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
     const shown = (flags & FLAG.HAS_LAYOUT) !== 0 ? 1 : 0;
     elements.push(node);
     stack.push(null); codes.push(END);
+    if (pseudo !== null && shown === 1 && (flags & (FLAG.CHILDREN_SKIPPED | FLAG.SHADOW_HOST)) === 0 &&
+      mapGet(NO_PSEUDO, tag) !== 1 && pseudo.mayShow(node)) {
+      const before = pseudoText(currentView, node, '::before');
+      if (before !== null) { w.reserve(2); w.int(GENERATED_TEXT); w.int(w.str(before)); }
+      const after = pseudoText(currentView, node, '::after');
+      if (after !== null) { stack.push(after); codes.push(GENERATED); }
+    }
     if ((flags & FLAG.CHILDREN_SKIPPED) === 0) {
       if ((flags & FLAG.SHADOW_HOST) !== 0) {
         pushUnslotted(stack, codes, node, shown);

@@ -2,12 +2,8 @@
 // (a WebTreeSession, webtree/tree_session.hpp) owns the handles themselves (issue, resolve,
 // release); slots are dense and reused, handle numbers never are. `checked` unwraps the core's
 // answers into this API's failures.
-import { SafeWeakMap, reflectApply } from '../safe_builtins.js';
+import { SafeWeakMap, weakMapGet, weakMapSet, weakMapDelete } from '../safe_builtins.js';
 import { firstChild, isHtmlTemplate, nextSibling, nodeType, templateContent } from './dom.js';
-
-const wmGet = SafeWeakMap.prototype.get;
-const wmSet = SafeWeakMap.prototype.set;
-const wmDelete = SafeWeakMap.prototype.delete;
 
 export function createHandleSlots(tree, checked) {
   const nodes = [];
@@ -15,7 +11,7 @@ export function createHandleSlots(tree, checked) {
   const slotOf = new SafeWeakMap();
 
   function liveSlot(node) {
-    const slot = reflectApply(wmGet, slotOf, [node]);
+    const slot = weakMapGet(slotOf, node);
     return slot !== undefined && nodes[slot] === node ? slot : -1;
   }
 
@@ -24,7 +20,7 @@ export function createHandleSlots(tree, checked) {
     checked(tree.release(slot));
     nodes[slot] = null;
     handles[slot] = '';
-    if (node) reflectApply(wmDelete, slotOf, [node]);
+    if (node) weakMapDelete(slotOf, node);
   }
 
   return {
@@ -36,7 +32,7 @@ export function createHandleSlots(tree, checked) {
       slot = issued.slot;
       nodes[slot] = node;
       handles[slot] = issued.handle;
-      reflectApply(wmSet, slotOf, [node, slot]);
+      weakMapSet(slotOf, node, slot);
       return handles[slot];
     },
     hasHandle(node) { return liveSlot(node) >= 0; },

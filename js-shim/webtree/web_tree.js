@@ -2,7 +2,7 @@
 // and keeps the handle table; this file performs exactly the DOM operations the core allows.
 // Every failure is an Error with the reference host's Chinese message; nothing else escapes.
 import { getCore, unwrap } from '../core_module.js';
-import { SafeError, SafeMap, SafePromise, jsonParse, jsonStringify, ownKeys, reflectApply, slice } from '../safe_builtins.js';
+import { SafeError, SafeMap, SafePromise, jsonParse, jsonStringify, ownKeys, reflectApply, slice, mapGet, mapSet } from '../safe_builtins.js';
 import {
   HTML_NS, appendChild, appendData, closest, contains, createElement, createTextNode, documentQuerySelectorAll,
   fragmentQuerySelectorAll, getAttribute, getData, getElementById, getTextContent, hasAttribute,
@@ -22,8 +22,6 @@ const isArray = globalThis.Array.isArray;
 const SafeURLSearchParams = globalThis.URLSearchParams;
 
 const int32Slice = globalThis.Int32Array.prototype.slice;
-const mapGet = SafeMap.prototype.get;
-const mapSet = SafeMap.prototype.set;
 
 // The core's limits, whitelist (build plans name tags by index) and tag kinds, read once per core.
 let constants = null;
@@ -33,7 +31,7 @@ function webtreeConstants(core) {
     const c = jsonParse(unwrap(core.webtreeConstants()));
     const kinds = new SafeMap();
     const tags = ownKeys(c.tagKinds);
-    for (let i = 0; i < tags.length; i++) reflectApply(mapSet, kinds, [tags[i], c.tagKinds[tags[i]]]);
+    for (let i = 0; i < tags.length; i++) mapSet(kinds, tags[i], c.tagKinds[tags[i]]);
     constants = { limits: c.limits, tags: c.tags, kinds };
     constantsCore = core;
   }
@@ -53,7 +51,7 @@ export function createWebTree() {
   const tree = new core.WebTreeSession();
 
   function fail(key, argument) {
-    throw new WebTreeFailure(new SafeError(unwrap(core.webtreeMessage(key, argument === undefined ? '' : clip(argument, 600)))));
+    throw new WebTreeFailure(new SafeError(unwrap(core.webtreeMessage(key, argument === undefined ? '' : clip(argument, L.messageArgument + 1)))));
   }
   // The core's answer (the result envelope), or its message as this API's failure.
   function checked(answer) {
@@ -69,7 +67,7 @@ export function createWebTree() {
 
   // 0 other, 1 whitelisted, 2 whitelisted void, 3 dangerous (webtree/tags.hpp).
   function kindOf(tag) {
-    const kind = reflectApply(mapGet, C.kinds, [tag]);
+    const kind = mapGet(C.kinds, tag);
     return kind === undefined ? 0 : kind;
   }
   function isDangerous(tag) { return kindOf(tag) === 3; }
@@ -77,7 +75,7 @@ export function createWebTree() {
 
   function node(handle) {
     if (typeof handle !== 'string') fail('handle-invalid', '');
-    const slot = slots.resolve(clip(handle, 40));
+    const slot = slots.resolve(clip(handle, L.handleDigits + 1));
     if (slot < 0) fail('handle-invalid', handle);
     return slots.nodeAt(slot);
   }
@@ -148,7 +146,7 @@ export function createWebTree() {
     },
     新建页面节点(tag, content, className) {
       text(tag, '标签'); text(content, '文字'); text(className, '类名');
-      checked(core.webtreeCheckTag(clip(tag, 65)));
+      checked(core.webtreeCheckTag(clip(tag, L.tagInMessage + 1)));
       textLimit(content);
       if (content !== '' && kindOf(tag) === 2) fail('void-text', tag);
       let classes = '';
@@ -275,7 +273,7 @@ export function createWebTree() {
       if (!hasAttribute(frame, 'sandbox')) fail('no-sandbox');
       text(url, '网址');
       const declared = readAttribute(frame, 'data-yy-frame-origins');
-      checked(core.webtreeFrameUrl(clip(url, 2049), pageOrigin(), declared === null ? '' : clip(declared, L.attribute)));
+      checked(core.webtreeFrameUrl(clip(url, L.frameUrl + 1), pageOrigin(), declared === null ? '' : clip(declared, L.attribute)));
       if (url === '') removeAttribute(frame, 'src');
       else setAttribute(frame, 'src', url);
     },

@@ -182,7 +182,7 @@ test('a frame with padding and a border: boxes, highlights and clicks at the fra
     window.__c = new dehydra.PageController();
     const { content } = await window.__c.getBrowserState({ boxes: true });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return { content, shown: dehydra._internals.shownHighlights() };
+    return { content, shown: dehydra._testing.shownHighlights() };
   });
   const m = /\[(\d+)\]<button id=pad-btn>Padded press \/> box=(-?\d+),(-?\d+),(\d+),(\d+)$/m.exec(state.content);
   assert.ok(m, state.content);
@@ -196,7 +196,7 @@ test('a frame with padding and a border: boxes, highlights and clicks at the fra
   const shown = await page.evaluate(async () => {
     window.scrollBy(0, 15);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return dehydra._internals.shownHighlights();
+    return dehydra._testing.shownHighlights();
   });
   const scrolled = await button.boundingBox();
   const remeasured = shown.find((b) => b.index === index);

@@ -24,7 +24,7 @@ export async function openActPage(browser, origin, path, options = {}) {
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
   await page.goto(origin + path, { waitUntil: 'load' });
-  await inject(page);
+  await inject(page, { testing: true });
   return page;
 }
 
@@ -46,7 +46,7 @@ export async function installController(page, selectors, { lines = [], config = 
       elementAt: (i) => els[i] || null,
       lineOf: (i) => (lines[i] === undefined ? null : lines[i]),
       indexes: () => els.map((_, i) => i) };
-    Object.assign(ctl, globalThis.dehydra._internals.act.actionMethods);
+    Object.assign(ctl, globalThis.dehydra._testing.act.actionMethods);
     window.__ctl = ctl;
   }, { selectors, lines, config, indexed });
 }

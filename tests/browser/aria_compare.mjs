@@ -1,6 +1,7 @@
 // Node-by-node comparison of two ariaSnapshot YAML texts: each tree becomes the sequence of its
 // nodes' (role, name) in document order, and the sequences are aligned (Myers' diff, an LCS).
 // agreement = 2·matched / (nodes in ours + nodes in Playwright's), so both extra and missing nodes count.
+// settleWithChromium lets Chromium's own accessibility tree decide the nodes where it and Playwright differ.
 
 // Parses one YAML line's key ('- role "name" [flags]: value') into {role, name}; null for text/props.
 export function parseKey(line) {
@@ -84,4 +85,42 @@ export function compareTrees(ours, theirs) {
   const missing = b.filter((_, i) => !matchedB.has(i));
   const total = a.length + b.length;
   return { ours: a.length, theirs: b.length, matched: pairs.length, agreement: total ? (2 * pairs.length) / total : 1, extra, missing };
+}
+
+// Chromium's own accessibility tree (CDP Accessibility.getFullAXTree): the (role, name) of each node
+// it includes, with the role as the YAML spells it and the name's whitespace collapsed as
+// Playwright collapses it.
+const CHROMIUM_ROLE = { image: 'img' };
+export async function chromiumNodes(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.filter((n) => !n.ignored).map((n) => {
+      const role = n.role?.value || '';
+      return { role: CHROMIUM_ROLE[role] || role, name: String(n.name?.value ?? '').replace(/\s+/g, ' ').trim() };
+    });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+// Settles compareTrees' result `c` where Playwright and Chromium disagree: a node only one of the
+// two YAML trees has counts as agreed when Chromium's tree has as many nodes of its role and name
+// as ours and not as many as Playwright's (docs/aria-differences.md lists those cases). Returns the
+// agreement so counted and how many of the unmatched nodes Chromium settled.
+export function settleWithChromium(c, ours, theirs, chromium) {
+  const key = (n) => n.role + '\u0000' + n.name;
+  const tally = (nodes) => {
+    const m = new Map();
+    for (const n of nodes) m.set(key(n), (m.get(key(n)) || 0) + 1);
+    return m;
+  };
+  const o = tally(nodesOf(ours)), p = tally(nodesOf(theirs)), ch = tally(chromium);
+  const settles = (n) => {
+    const k = key(n), mine = o.get(k) || 0;
+    return (ch.get(k) || 0) === mine && (p.get(k) || 0) !== mine;
+  };
+  const settled = c.extra.filter(settles).length + c.missing.filter(settles).length;
+  const total = c.ours + c.theirs;
+  return { settled, agreement: total ? (2 * c.matched + settled) / total : 1 };
 }

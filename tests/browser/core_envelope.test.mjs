@@ -23,13 +23,13 @@ async function walkEveryBinding() {
   await d.ready;
   // Both parts of the core (wasm/flags.mjs PARTS): the controller part, and the extras part
   // (started by the normal calls below).
-  const core = d._internals.core();
-  const live = d._internals.session();
+  const core = d._testing.core();
+  const live = d._testing.session();
   const normal = () => ({ state: d.dehydrate().content, md: d.markdown(), tree: d.accessibilityTreeSync(),
     tools: JSON.stringify(d.formTools()) });
   const baseline = normal();
-  const extras = d._internals.core('extras');
-  const liveExtras = d._internals.session('extras');
+  const extras = d._testing.core('extras');
+  const liveExtras = d._testing.session('extras');
   const utf8 = (text) => {
     const bytes = new TextEncoder().encode(text);
     const p = extras._malloc(bytes.length + 1);
@@ -133,7 +133,7 @@ async function walkEveryBinding() {
 test('every binding answers the envelope, refuses bad input with a message, and changes nothing', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.origin}/envelope.html`);
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await page.evaluate(walkEveryBinding);
   assert.deepEqual(r.untested, []);
   for (const a of r.answers) {
@@ -151,7 +151,7 @@ test('every binding answers the envelope, refuses bad input with a message, and 
 test('a core refusal reaches the caller as one clear Error', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.origin}/envelope.html`);
-  await inject(page);
+  await inject(page, { testing: true });
   const messages = await page.evaluate(() => {
     const d = globalThis.dehydra;
     const out = [];

@@ -12,8 +12,8 @@ after(async () => { await browser?.close(); await server?.close(); });
 // Lean and full contents of one update each (same controller options), and the lean walk's counts.
 function leanAndFull(config) {
   const run = (full) => {
-    dehydra._internals.forceFullWalk(full);
-    dehydra._internals.forgetSeenElements();
+    dehydra._testing.forceFullWalk(full);
+    dehydra._testing.forgetSeenElements();
     try {
       const c = new dehydra.PageController({ highlight: false, ...config });
       const content = c.updateTreeSync();
@@ -21,7 +21,7 @@ function leanAndFull(config) {
       c.dispose();
       return { content, boxes: t.boxes, elements: t.elements };
     } finally {
-      dehydra._internals.forceFullWalk(false);
+      dehydra._testing.forceFullWalk(false);
     }
   };
   const lean = run(false);
@@ -34,7 +34,7 @@ test('lean and full walks dehydrate every corpus page the same', needsCorpus(), 
   for (const name of corpusPages()) {
     const page = await openCorpusPage(browser, server.origin, name);
     try {
-      await inject(page);
+      await inject(page, { testing: true });
       const r = await page.evaluate(leanAndFull, {});
       assert.equal(r.lean, r.full, `${name}: lean walk differs`);
       boxes += r.boxes; elements += r.elements;
@@ -65,7 +65,7 @@ test('every reason for a box: sizes, scrollers, containers, frames, shadow roots
     root.innerHTML = '<button>in shadow</button><span style="cursor:pointer">shadow pointer</span>';
     return new Promise((r) => { const f = document.querySelector('iframe'); if (f.contentDocument.readyState === 'complete') r(); else f.onload = r; });
   });
-  await inject(page);
+  await inject(page, { testing: true });
   try {
     for (const config of [{}, { stableIndices: true }, { keepSemanticTags: true }, { maxTokens: 50 }]) {
       const r = await page.evaluate(leanAndFull, config);
@@ -93,7 +93,7 @@ test('dehydrate leaves out the subtrees it ignores, and only those', async () =>
     document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML = '<button>in shadow</button>';
     return new Promise((r) => { const f = document.querySelector('iframe'); if (f.contentDocument.readyState === 'complete') r(); else f.onload = r; });
   });
-  await inject(page);
+  await inject(page, { testing: true });
   try {
     const r = await page.evaluate(() => {
       const c = new dehydra.PageController({ highlight: false });

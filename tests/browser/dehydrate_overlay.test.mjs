@@ -13,7 +13,7 @@ test('overlay boxes: drawn, transparent to the pointer, page styles untouched, r
   const page = await newPage(browser);
   try {
     await page.goto(`${server.origin}/tests/fixtures/dehydrate_long.html`);
-    await inject(page);
+    await inject(page, { testing: true });
     const r = await page.evaluate(async () => {
       const styleOf = (el) => { const cs = getComputedStyle(el); return [cs.color, cs.backgroundColor, cs.fontSize, cs.display, cs.position].join('|'); };
       const probes = [document.body, document.querySelector('#visible'), document.querySelector('.bar')];
@@ -24,7 +24,7 @@ test('overlay boxes: drawn, transparent to the pointer, page styles untouched, r
       await c.getBrowserState();
       await frame(); // boxes are drawn in the next frame, outside getBrowserState's time
       const hosts1 = document.querySelectorAll('dehydra-highlights').length;
-      const shown = dehydra._internals.shownHighlights();
+      const shown = dehydra._testing.shownHighlights();
       const host = document.querySelector('dehydra-highlights');
       const hostPointer = getComputedStyle(host).pointerEvents;
       const open = host.shadowRoot; // closed: null
@@ -35,10 +35,10 @@ test('overlay boxes: drawn, transparent to the pointer, page styles untouched, r
       await c.getBrowserState();
       await frame();
       const hosts2 = document.querySelectorAll('dehydra-highlights').length;
-      const shown2 = dehydra._internals.shownHighlights().length;
+      const shown2 = dehydra._testing.shownHighlights().length;
       location.hash = '#elsewhere';
       await new Promise((r) => setTimeout(r, 50));
-      const shownAfterUrl = dehydra._internals.shownHighlights().length;
+      const shownAfterUrl = dehydra._testing.shownHighlights().length;
       await c.getBrowserState();
       await c.cleanUpHighlights();
       const hostsAfterClean = document.querySelectorAll('dehydra-highlights').length;
@@ -70,16 +70,16 @@ test('overlay: only boxes near the viewport are built; scrolling brings the othe
     let items = '';
     for (let i = 0; i < 400; i++) items += `<p><a href="/p/${i}">Link ${i}</a></p>`;
     await page.setContent(`<body style="margin:0">${items}</body>`);
-    await inject(page);
+    await inject(page, { testing: true });
     const r = await page.evaluate(async () => {
       const c = new dehydra.PageController();
       await c.getBrowserState();
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const first = dehydra._internals.shownHighlights().map((b) => b.index);
+      const first = dehydra._testing.shownHighlights().map((b) => b.index);
       window.scrollTo(0, document.body.scrollHeight);
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       await new Promise((r) => setTimeout(r, 50));
-      const later = dehydra._internals.shownHighlights().map((b) => b.index);
+      const later = dehydra._testing.shownHighlights().map((b) => b.index);
       c.dispose();
       return { total: c.indexes().length, first, later };
     });

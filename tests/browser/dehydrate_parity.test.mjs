@@ -22,7 +22,7 @@ const CONFIGS = {
 // Runs Page Agent, then ours (compat), on the current page. Returns both states, their index tables
 // and whether each index maps to the same element.
 async function both(page, configSource) {
-  await inject(page);
+  await inject(page, { testing: true });
   await injectReference(page);
   return page.evaluate(async (configSource) => {
     const config = (0, eval)(configSource);
@@ -31,7 +31,7 @@ async function both(page, configSource) {
     const paText = [...pa.elementTextMap];
     const paRefs = [...pa.selectorMap].map(([i, n]) => [i, n.ref]);
     await pa.cleanUpHighlights();
-    dehydra._internals.forgetSeenElements();
+    dehydra._testing.forgetSeenElements();
     const ours = new dehydra.PageController({ ...config, pageAgentCompat: true });
     const b = await ours.getBrowserState();
     const ourText = ours.indexes().filter((i) => ours.lineOf(i) !== null).map((i) => [i, ours.lineOf(i)]);

@@ -1,14 +1,14 @@
 // Differential tests on seeded random pages: each output against its oracle on structures no
 // fixture was written for (tests/browser/random_pages.mjs). The accessibility tree against
-// Playwright's ariaSnapshot, form tools against Chromium's WebMCP getTools(), and compat-mode
-// dehydrate against Page Agent itself, on one state and over steps while the page changes. A
-// failure names the seed, which rebuilds the page.
+// Playwright's ariaSnapshot (Chromium's own tree deciding where the two differ), form tools against
+// Chromium's WebMCP getTools(), and compat-mode dehydrate against Page Agent itself, on one state
+// and over steps while the page changes. A failure names the seed, which rebuilds the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import { launchBrowser, newPage, startServer, inject } from './harness.mjs';
 import { injectReference } from './page_agent_reference.mjs';
-import { compareTrees } from './aria_compare.mjs';
+import { compareTrees, chromiumNodes, settleWithChromium } from './aria_compare.mjs';
 import { randomPage, randomForm, mutatePage } from './random_pages.mjs';
 import { chromiumTools, ourDeclarativeNames, compareToolNames } from './webmcp_oracle.mjs';
 
@@ -39,14 +39,18 @@ after(async () => { await browser?.close(); await webmcp?.close(); await server?
 async function open(b, path, seed, javaScriptEnabled = false) {
   const page = await newPage(b, { javaScriptEnabled });
   await page.goto(`${server.origin}${path}?seed=${seed}`);
-  await inject(page);
+  await inject(page, { testing: true });
   return page;
 }
 
 // Deliberate differences (docs/aria-differences.md) left in the comparison: password values are
-// never read; the optgroups of a drop-down select are kept; inert content is pruned.
-test(`accessibility tree: role and name agree with Playwright on ${ARIA_PAGES} random pages (>= 99.5% of nodes)`, { timeout: 600000 }, async () => {
-  let matched = 0, total = 0;
+// never read; the optgroups of a drop-down select are kept; inert content is pruned. Where
+// Playwright and Chromium's own accessibility tree disagree (roles outside their required context,
+// a visible element under a hidden one, a list box with nothing selected), a node counts as agreed
+// when Chromium agrees with us (aria_compare.mjs settleWithChromium); each such case is in the
+// "we follow Chromium" table of docs/aria-differences.md.
+test(`accessibility tree: role and name agree with Playwright, or with Chromium where the two differ, on ${ARIA_PAGES} random pages (>= 99.5% of nodes)`, { timeout: 600000 }, async () => {
+  let matched = 0, total = 0, playwrightMatched = 0, settled = 0;
   const worst = [];
   for (let seed = 1; seed <= ARIA_PAGES; seed++) {
     const page = await open(browser, '/random/page', seed);
@@ -54,16 +58,20 @@ test(`accessibility tree: role and name agree with Playwright on ${ARIA_PAGES} r
       const theirs = await page.locator('body').ariaSnapshot();
       const ours = (await page.evaluate(() => dehydra.accessibilityTreeSync({ frames: false, refs: false }))).replace(/ \[required\]/g, '');
       const c = compareTrees(ours, theirs);
-      matched += 2 * c.matched;
+      const s = c.agreement < 1 ? settleWithChromium(c, ours, theirs, await chromiumNodes(page)) : { settled: 0, agreement: 1 };
+      playwrightMatched += 2 * c.matched;
+      settled += s.settled;
+      matched += 2 * c.matched + s.settled;
       total += c.ours + c.theirs;
-      worst.push({ seed, agreement: c.agreement });
+      worst.push({ seed, agreement: s.agreement });
     } finally {
       await page.closeAll();
     }
   }
   worst.sort((a, b) => a.agreement - b.agreement);
   const overall = matched / total;
-  console.log(`random aria: ${(overall * 100).toFixed(2)}% of ${total / 2} nodes per side; lowest seeds ${worst.slice(0, 3).map((w) => `${w.seed} ${(w.agreement * 100).toFixed(1)}%`).join(', ')}`);
+  console.log(`random aria: ${(overall * 100).toFixed(2)}% of ${total / 2} nodes per side (${(playwrightMatched / total * 100).toFixed(2)}% with Playwright alone, ` +
+    `${settled} nodes settled by Chromium); lowest seeds ${worst.slice(0, 3).map((w) => `${w.seed} ${(w.agreement * 100).toFixed(1)}%`).join(', ')}`);
   assert.ok(overall >= 0.995, `agreement ${overall}`);
 });
 
@@ -110,7 +118,7 @@ test(`dehydrate in compat mode prints exactly what Page Agent prints on ${PARITY
       const theirs = text(await pa.getBrowserState());
       const refs = [...pa.selectorMap].map(([i, n]) => [i, n.ref]);
       await pa.cleanUpHighlights();
-      dehydra._internals.forgetSeenElements();
+      dehydra._testing.forgetSeenElements();
       const c = new dehydra.PageController({ pageAgentCompat: true, highlight: false });
       const ours = text(await c.getBrowserState());
       const sameElements = refs.length === c.indexes().length && refs.every(([i, el]) => c.elementAt(i) === el);
@@ -129,7 +137,7 @@ test('dehydrate over changing pages: compat equals Page Agent at every step; sta
   const problems = [];
   await onParityPages(CHANGING_PAGES, async (page, seed) => {
     await page.evaluate(() => {
-      dehydra._internals.forgetSeenElements();
+      dehydra._testing.forgetSeenElements();
       globalThis.__pa = new PageAgentReference.PageController({});
       globalThis.__compat = new dehydra.PageController({ pageAgentCompat: true, highlight: false });
       globalThis.__stable = new dehydra.PageController({ highlight: false, stableIndices: true });

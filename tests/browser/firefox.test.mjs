@@ -5,17 +5,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { startServer, bundleSource } from './harness.mjs';
+import { SHOP_PAGE, useEveryArea, assertEveryAreaWorked } from './engine_areas.mjs';
 
 const firefoxPath = process.env.FIREFOX || '/usr/bin/firefox-esr';
 const missing = !existsSync(firefoxPath);
 if (missing && process.env.CI === 'true') throw new Error(`Firefox not found at ${firefoxPath}: run scripts/setup.sh`);
 const skip = missing ? `firefox-esr not found at ${firefoxPath} (scripts/setup.sh installs it)` : false;
-
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body>
-<h1>Kettles</h1><p>Our best <a href="/k">kettle</a> boils fast.</p>
-<form toolname="search" tooldescription="Search the shop"><label>Query <input name="q" required></label>
-<select name="sort"><option>Price</option><option>Rating</option></select><button>Go</button></form>
-<ul><li>Steel</li><li>Glass</li></ul><div id="app"></div></body></html>`;
 
 const TRUST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trust</title></head><body style="margin:0">
 <button id="order" style="margin:40px;width:200px;height:40px">Place order</button>
@@ -35,7 +30,7 @@ const TRUST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title
 let server, browser, puppeteer;
 before(async () => {
   if (skip) return;
-  server = await startServer({ '/ff.html': { body: PAGE }, '/trust.html': { body: TRUST } });
+  server = await startServer({ '/ff.html': { body: SHOP_PAGE }, '/trust.html': { body: TRUST } });
   puppeteer = (await import('puppeteer-core')).default;
   browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, protocol: 'webDriverBiDi',
     // No network beyond loopback, no first-run or update traffic.
@@ -47,45 +42,11 @@ test('Firefox ESR: every API area works on the injected IIFE', { skip, timeout: 
   const page = await browser.newPage();
   await page.goto(`${server.origin}/ff.html`, { waitUntil: 'load' });
   await page.evaluate(bundleSource());
-  const r = await page.evaluate(async () => {
-    const d = globalThis.dehydra;
-    await d.ready;
-    const c = new d.PageController();
-    const state = await c.getBrowserState();
-    const input = Number(/\[(\d+)\]<input/.exec(state.content)[1]);
-    const typed = await c.inputText(input, 'kettle');
-    const refused = await c.inputText(input, null);
-    const tree = d.createWebTree();
-    const node = tree.createNode('p', 'built', 'note');
-    tree.appendChild(tree.getNode('app'), node);
-    return {
-      flavour: d._internals.coreFlavour(), content: state.content, typed, refused: refused.success,
-      value: document.querySelector('input[name=q]').value,
-      markdown: d.markdown(),
-      aria: await d.accessibilityTree(),
-      tools: d.formTools(),
-      built: document.querySelector('#app p.note')?.textContent,
-      dehydrated: d.dehydrate().indices.length,
-    };
-  });
-  assert.equal(r.flavour, 'wasm');
-  assert.match(r.content, /\[\d+\]<a[^\n]*kettle/);
-  assert.match(r.content, /\[\d+\]<select[^\n]*/);
-  assert.ok(r.typed.success, r.typed.message);
+  const r = await page.evaluate(useEveryArea);
+  assertEveryAreaWorked(r);
   // Firefox draws frames for the visible page: the action settles on them, not on the timer steps.
   assert.equal(r.typed.effect.settled, true);
   assert.ok(r.typed.effect.waitedMs < 250, String(r.typed.effect.waitedMs));
-  assert.equal(r.value, 'kettle');
-  assert.equal(r.refused, false);
-  assert.match(r.markdown, /^# Kettles/m);
-  assert.match(r.markdown, /\[kettle\]\(http:\/\/127\.0\.0\.1:\d+\/k\)/);
-  assert.match(r.aria, /- heading "Kettles" \[level=1\]/);
-  assert.match(r.aria, /- textbox "Query" \[required\] \[ref=\d+\]: kettle/);
-  assert.equal(r.tools.length, 1);
-  assert.equal(r.tools[0].name, 'search');
-  assert.deepEqual(Object.keys(r.tools[0].inputSchema.properties), ['q', 'sort']);
-  assert.equal(r.built, 'built');
-  assert.ok(r.dehydrated >= 4, `indices: ${r.dehydrated}`);
   await page.close();
 });
 
@@ -93,12 +54,12 @@ test('Firefox ESR: every API area works on the injected IIFE', { skip, timeout: 
 test('Firefox ESR: a covered click is refused; a scroll returns once the virtualized rows are drawn', { skip, timeout: 120000 }, async () => {
   const page = await browser.newPage();
   await page.goto(`${server.origin}/trust.html`, { waitUntil: 'load' });
-  await page.evaluate(bundleSource());
+  await page.evaluate(bundleSource({ testing: true }));
   const r = await page.evaluate(async () => {
     await globalThis.dehydra.ready;
     const els = [document.getElementById('order'), document.getElementById('essential'), document.getElementById('grid')];
     const ctl = { isIndexed: true, config: { actionSettleMs: 3000 }, elementAt: (i) => els[i] || null, lineOf: () => null, indexes: () => [0, 1, 2] };
-    Object.assign(ctl, globalThis.dehydra._internals.act.actionMethods);
+    Object.assign(ctl, globalThis.dehydra._testing.act.actionMethods);
     const covered = await ctl.clickElement(0);
     const clicks = window.__clicks;
     const scrolled = await ctl.scroll({ down: true, pixels: 400, index: 2 });

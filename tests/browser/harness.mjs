@@ -79,20 +79,24 @@ export async function newPage(browser, { javaScriptEnabled = true, viewport = { 
   return page;
 }
 
-let bundle = null;
-export function bundleSource() {
-  if (bundle === null) {
-    const file = join(root, 'dist', 'dehydra.iife.js');
-    if (!existsSync(file)) throw new Error('dist/dehydra.iife.js is missing: run npm run build');
-    bundle = readFileSync(file, 'utf8');
+// The shipped classic-script bundle, or with `testing` the test bundle: the same with the test
+// hooks as dehydra._testing (js-shim/testing/hooks.js). DEHYDRA_BUNDLE (a path from the repository
+// root) replaces the shipped one, for benches that compare builds.
+const bundles = new Map();
+export function bundleSource({ testing = false } = {}) {
+  const path = testing ? 'build/testing/dehydra.iife.js' : process.env.DEHYDRA_BUNDLE || 'dist/dehydra.iife.js';
+  if (!bundles.has(path)) {
+    const file = join(root, path);
+    if (!existsSync(file)) throw new Error(`${path} is missing: run npm run build`);
+    bundles.set(path, readFileSync(file, 'utf8'));
   }
-  return bundle;
+  return bundles.get(path);
 }
 
 // Evaluates the single-file bundle in the page (works with page JavaScript disabled) and waits
 // for dehydra.ready.
-export async function inject(page) {
-  await page.evaluate(bundleSource());
+export async function inject(page, { testing = false } = {}) {
+  await page.evaluate(bundleSource({ testing }));
   await page.evaluate(() => globalThis.dehydra.ready);
 }
 

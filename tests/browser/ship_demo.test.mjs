@@ -64,10 +64,10 @@ test('search filters, the modal opens in the top layer, the iframe answers', asy
 
 test('dehydra reads the whole demo (iframe and scroll panel included) and draws the overlay', async () => {
   const page = await openDemo();
-  await inject(page);
+  await inject(page, { testing: true });
   const result = await page.evaluate(async () => {
     const s = dehydra.snapshot();
-    const dump = JSON.stringify(dehydra._internals.snapshotDump());
+    const dump = JSON.stringify(dehydra._testing.snapshotDump());
     const state = await new dehydra.PageController().getBrowserState();
     return { elements: s.elements, iframe: dump.includes('postcode'), reviews: dump.includes('Read all 128 reviews'), state };
   });

@@ -194,7 +194,7 @@ for (const [how, path] of [['an ES-module import bundled with esbuild', '/esm.ht
     assert.deepEqual([r.partsBefore, r.partsAfter], [PARTS_BEFORE, PARTS_AFTER]);
     assert.equal(r.flavour, 'wasm');
     const declared = declaredExports(readFileSync(join(pkg, 'dist', 'dehydra.d.ts'), 'utf8'));
-    assert.deepEqual(r.exports.filter((k) => k !== '_internals').sort(), declared, 'runtime exports = declared exports');
+    assert.deepEqual(r.exports.slice().sort(), declared, 'runtime exports = declared exports');
   });
 }
 

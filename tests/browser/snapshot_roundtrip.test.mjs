@@ -1,8 +1,8 @@
 // The snapshot path on real pages: what the core decodes equals what the DOM says.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import * as generated from '#snapshot-format';
 import { startServer, launchBrowser, newPage, openCorpusPage, inject, corpusPages, needsCorpus } from './harness.mjs';
-import { OPTIONS_WORDS, OPTION_KEYS } from '../../js-shim/snapshot/format.js';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -56,7 +56,7 @@ function domView() {
 async function compare(page) {
   return page.evaluate(`(() => {
     const stats = dehydra.snapshot();
-    const dump = dehydra._internals.snapshotDump();
+    const dump = dehydra._testing.snapshotDump();
     const view = (${domView.toString()})();
     const got = dump.nodes.map((n) => n[0] === 'element' ? n.slice(0, 4) : n[0] === 'frame' ? n.slice(0, 3) : n);
     let firstDiff = -1;
@@ -70,20 +70,25 @@ async function compare(page) {
   })()`);
 }
 
-test('format constants agree between js-shim and the core', async () => {
+// js-shim walks with the constants wasm/snapshot_format.mjs generated from the format header; the
+// core in the page reports the ones it was compiled with (tests/native/snapshot_format_test.cpp
+// checks every other constant the generator read against the compiler).
+test('the generated format constants are the ones the core in the page was built with', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.origin}/tests/fixtures/shadow_iframe.html`);
-  await inject(page);
-  const c = await page.evaluate(() => dehydra._internals.formatConstants());
-  assert.equal(c.magic, 0x31594844);
-  assert.equal(c.headerWords, 16);
-  assert.equal(c.styleWords, 11);
-  assert.equal(c.geometryWords, 12);
-  assert.deepEqual(c.kinds, [1, 2, 3, 4, 5]);
-  assert.equal(c.topLayerFlag, 1 << 13);
-  // The records a dehydrate state sends besides the snapshot.
-  assert.deepEqual(c.optionsWords, OPTIONS_WORDS);
-  assert.deepEqual(c.optionKeys, OPTION_KEYS);
+  await inject(page, { testing: true });
+  const core = await page.evaluate(() => dehydra._testing.formatConstants());
+  assert.deepEqual({
+    magic: generated.MAGIC >>> 0, version: generated.VERSION, noString: generated.NO_STRING >>> 0,
+    headerWords: generated.HEADER_WORDS, styleWords: generated.STYLE_WORDS, geometryWords: generated.GEOMETRY_WORDS,
+    elementFixedWords: generated.ELEMENT_FIXED_WORDS,
+    kinds: [generated.RECORD_KIND.ELEMENT, generated.RECORD_KIND.TEXT, generated.RECORD_KIND.END,
+      generated.RECORD_KIND.SHADOW_ROOT, generated.RECORD_KIND.FRAME_DOCUMENT],
+    topLayerFlag: generated.ELEMENT_FLAG.TOP_LAYER, textGeneratedFlag: generated.TEXT_FLAG.GENERATED,
+  }, core);
+  assert.equal(Object.keys(generated.HEADER_WORD).length, core.headerWords);
+  assert.equal(Object.keys(generated.STYLE_WORD).length, core.styleWords);
+  assert.equal(Object.keys(generated.GEOMETRY_WORD).length, core.geometryWords);
   await page.closeAll();
 });
 
@@ -92,7 +97,7 @@ test('round trip on every corpus page', needsCorpus(), async () => {
   let pages = 0;
   for (const name of corpusPages()) {
     const page = await openCorpusPage(browser, server.origin, name);
-    await inject(page);
+    await inject(page, { testing: true });
     const r = await compare(page);
     pages++;
     if (r.firstDiff >= 0 || r.nodes === 0) failures.push(`${name}: node ${r.firstDiff} of ${r.nodes}/${r.expected}: got ${r.got} want ${r.want}`);
@@ -105,10 +110,10 @@ test('round trip on every corpus page', needsCorpus(), async () => {
 test('open shadow roots (slots in composed order) and same-origin iframes', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.origin}/tests/fixtures/shadow_iframe.html`);
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await compare(page);
   assert.equal(r.firstDiff, -1, `got ${r.got} want ${r.want}`);
-  const dump = await page.evaluate(() => dehydra._internals.snapshotDump());
+  const dump = await page.evaluate(() => dehydra._testing.snapshotDump());
   const kinds = dump.nodes.map((n) => n[0]);
   assert.ok(kinds.includes('shadow'), 'shadow root recorded');
   assert.ok(kinds.includes('frame'), 'iframe document recorded');
@@ -142,7 +147,7 @@ test('100,000-deep nesting: no stack overflow anywhere', async () => {
     }
     parent.appendChild(document.createTextNode('bottom'));
   });
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await compare(page);
   assert.equal(r.firstDiff, -1, `got ${r.got} want ${r.want}`);
   assert.equal(r.elements, 100001);
@@ -162,7 +167,7 @@ test('100,000-element page', async () => {
     }
     document.body.appendChild(frag);
   });
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await compare(page);
   assert.equal(r.firstDiff, -1, `got ${r.got} want ${r.want}`);
   assert.equal(r.elements, 100001);
@@ -172,14 +177,14 @@ test('100,000-element page', async () => {
 test('a corrupt buffer is a clear error and the core keeps working', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.origin}/tests/fixtures/shadow_iframe.html`);
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await page.evaluate(() => {
-    const core = dehydra._internals.core();
+    const core = dehydra._testing.core();
     const bad = [];
     for (const words of [[], [1, 2, 3], [0x31594844, 1, 16, 0, 0, 0, 0, 0, 0, 0, -1, -1, 0, 0, 5, 0]]) {
       const ptr = core._malloc(64 * 4);
       core.HEAP32.set(words, ptr >> 2);
-      const answer = dehydra._internals.session().loadSnapshot(ptr, words.length, ptr, 0);
+      const answer = dehydra._testing.session().loadSnapshot(ptr, words.length, ptr, 0);
       bad.push(answer.ok ? 'accepted' : answer.error);
       core._free(ptr);
     }

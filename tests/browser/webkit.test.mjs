@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { startServer, bundleSource, launchBrowser, newPage, inject } from './harness.mjs';
 import { exerciseEverything } from './ship_exercise.mjs';
 import { assertEveryApiWorked } from './ship_assert.mjs';
+import { SHOP_PAGE, useEveryArea, assertEveryAreaWorked } from './engine_areas.mjs';
 
 // The browser the webkit2gtk-4.1 package installs in its library folder (/usr/lib/<arch>/...).
 function findMiniBrowser() {
@@ -28,14 +29,6 @@ const lacking = [!onPath('WebKitWebDriver') && 'WebKitWebDriver (package webkit2
   !miniBrowser && 'MiniBrowser (package libwebkit2gtk-4.1-0)', !onPath('xvfb-run') && 'xvfb-run (package xvfb)'].filter(Boolean);
 if (lacking.length && process.env.CI === 'true') throw new Error(`WebKit test needs ${lacking.join(', ')}: run scripts/setup.sh`);
 const skip = lacking.length ? `not installed: ${lacking.join(', ')} (scripts/setup.sh installs them)` : false;
-
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body>
-<h1>Kettles</h1><p>Our best <a href="/k">kettle</a> boils fast.</p>
-<form toolname="search" tooldescription="Search the shop"><label>Query <input name="q" required></label>
-<select name="sort"><option>Price</option><option>Rating</option></select><button type="button" id="go">Go</button></form>
-<ul><li>Steel</li><li>Glass</li></ul><div id="app"></div>
-<script>document.getElementById('go').addEventListener('click', () => { document.body.dataset.clicks = (Number(document.body.dataset.clicks) || 0) + 1; });</script>
-</body></html>`;
 
 // Links whose own box is empty: what a user clicks is the picture or text inside.
 const LINKS = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Links</title></head><body>
@@ -99,7 +92,7 @@ let server, driverProcess, wd, version;
 before(async () => {
   if (skip) return;
   server = await startServer({
-    '/wk.html': { body: PAGE },
+    '/wk.html': { body: SHOP_PAGE },
     '/links.html': { body: LINKS },
     '/csp-no-wasm': { body: CSP_PAGE, headers: { 'content-security-policy': "script-src 'self'" } },
     '/csp-wasm': { body: CSP_PAGE, headers: { 'content-security-policy': "script-src 'self' 'wasm-unsafe-eval'" } },
@@ -123,50 +116,7 @@ test('WebKit: every API area works on the injected IIFE', { skip, timeout: 18000
   assert.match(version, /^2\.\d+/);
   await wd.go(`${server.origin}/wk.html`);
   await wd.execute(bundleSource());
-  const r = await wd.run(async () => {
-    const d = globalThis.dehydra;
-    await d.ready;
-    const c = new d.PageController();
-    const state = await c.getBrowserState();
-    const input = Number(/\[(\d+)\]<input/.exec(state.content)[1]);
-    const button = Number(/\[(\d+)\]<button[^\n]*>Go/.exec(state.content)[1]);
-    const typed = await c.inputText(input, 'kettle');
-    const refused = await c.inputText(input, null);
-    const clicked = await c.clickElement(button);
-    const picked = await c.selectOption(Number(/\[(\d+)\]<select/.exec(state.content)[1]), 'Rating');
-    const tree = d.createWebTree();
-    const node = tree.createNode('p', 'built', 'note');
-    tree.appendChild(tree.getNode('app'), node);
-    return {
-      flavour: d._internals.coreFlavour(), content: state.content, typed, refused: refused.success, clicked, picked,
-      value: document.querySelector('input[name=q]').value, sort: document.querySelector('select').value,
-      clicks: document.body.dataset.clicks,
-      markdown: d.markdown(),
-      aria: await d.accessibilityTree(),
-      tools: d.formTools(),
-      built: document.querySelector('#app p.note')?.textContent,
-      dehydrated: d.dehydrate().indices.length,
-    };
-  });
-  assert.equal(r.flavour, 'wasm');
-  assert.match(r.content, /\[\d+\]<a[^\n]*kettle/);
-  assert.match(r.content, /\[\d+\]<select[^\n]*/);
-  assert.ok(r.typed.success, r.typed.message);
-  assert.equal(r.value, 'kettle');
-  assert.equal(r.refused, false);
-  assert.ok(r.clicked.success, r.clicked.message);
-  assert.equal(r.clicks, '1');
-  assert.ok(r.picked.success, r.picked.message);
-  assert.equal(r.sort, 'Rating');
-  assert.match(r.markdown, /^# Kettles/m);
-  assert.match(r.markdown, /\[kettle\]\(http:\/\/127\.0\.0\.1:\d+\/k\)/);
-  assert.match(r.aria, /- heading "Kettles" \[level=1\]/);
-  assert.match(r.aria, /- textbox "Query" \[required\] \[ref=\d+\]: kettle/);
-  assert.equal(r.tools.length, 1);
-  assert.equal(r.tools[0].name, 'search');
-  assert.deepEqual(Object.keys(r.tools[0].inputSchema.properties), ['q', 'sort']);
-  assert.equal(r.built, 'built');
-  assert.ok(r.dehydrated >= 4, `indices: ${r.dehydrated}`);
+  assertEveryAreaWorked(await wd.run(useEveryArea));
 });
 
 test("WebKit: every public API on a page with 'wasm-unsafe-eval' runs the wasm core", { skip, timeout: 180000 }, async () => {

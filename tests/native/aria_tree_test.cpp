@@ -79,6 +79,90 @@ TEST_CASE("aria-labelledby, name from content and title fallback") {
   CHECK(tree(b) == "- text: FirstSecond\n- button \"Second First\": content ignored\n- link \"Logo site\":\n  - /url: \"#x\"\n  - img \"Logo\"\n  - text: site\n- img \"Tip\"");
 }
 
+TEST_CASE("names as Chromium computes them: blank labelledby, legacy spelling, aria-label spaces, visibility") {
+  SnapshotBuilder b;
+  ElementSpec hidden_span = inline_spec();
+  hidden_span.layout.visibility = "hidden";
+  b.open("body")
+      .leaf("span", " ", inline_spec({{"id", "blank"}}))
+      .leaf("span", "Legacy", inline_spec({{"id", "l"}}))
+      .leaf("button", "content", attrs({{"aria-labelledby", "blank"}, {"aria-label", "foo"}}))
+      .leaf("button", "content", attrs({{"aria-labeledby", "l"}}))
+      .leaf("button", "content", attrs({{"aria-label", "\xC2\xA0x  y\xC2\xA0"}}))
+      .leaf("button", "fallback", attrs({{"aria-label", " \t"}}))
+      .open("button").open("span", hidden_span).text("hidden ").leaf("span", "shown", inline_spec()).close().text(" text").close()
+      .close();
+  CHECK(tree(b) ==
+        "- text: Legacy\n- button \"foo\": content\n- button \"Legacy\": content\n"
+        "- button \"\xC2\xA0x y\xC2\xA0\": content\n- button \"fallback\"\n- button \"shown text\"");
+}
+
+TEST_CASE("a visibility:visible descendant of a visibility:hidden element shows and names") {
+  SnapshotBuilder b;
+  ElementSpec hidden_span = inline_spec();
+  hidden_span.layout.visibility = "hidden";
+  b.open("body")
+      .open("button").open("span", hidden_span).text("hidden ").open("span", hidden_span).text("deeper ").close()
+      .leaf("span", "shown", inline_spec()).close().text(" text").close()
+      .open("div", hidden_span).leaf("a", "Link", inline_spec({{"href", "/x"}})).text("gone").close()
+      .close();
+  CHECK(tree(b) == "- button \"shown text\"\n- link \"Link\":\n  - /url: /x");
+}
+
+TEST_CASE("inside a name from content, a list box names with its selected options, a drop-down with its first") {
+  SnapshotBuilder b;
+  ElementSpec selected = attrs({});
+  selected.flags |= snapshot::F_SELECTED;
+  b.open("body")
+      .open("h2").text("List ").open("select", attrs({{"multiple", ""}})).leaf("option", "one").close().close()
+      .open("h2").text("Chosen ").open("select", attrs({{"size", "3"}})).leaf("option", "one").leaf("option", "two", selected)
+      .close().close()
+      .open("h2").text("Drop ").open("select").leaf("option", "first").leaf("option", "second").close().close()
+      .close();
+  const std::string t = tree(b);
+  CHECK(t.find("- heading \"List\" [level=2]") != std::string::npos);
+  CHECK(t.find("- heading \"Chosen two\" [level=2]") != std::string::npos);
+  CHECK(t.find("- heading \"Drop first\" [level=2]") != std::string::npos);
+}
+
+TEST_CASE("ARIA 1.3 roles, and roles outside their required context fall back") {
+  SnapshotBuilder b;
+  b.open("body")
+      .open("div", attrs({{"role", "suggestion"}})).leaf("ins", "new", inline_spec()).close()
+      .leaf("div", "", attrs({{"role", "image"}, {"aria-label", "Picture"}}))
+      .leaf("div", "Note", attrs({{"role", "comment"}}))
+      .leaf("div", "Lone", attrs({{"role", "treeitem"}}))
+      .leaf("div", "Either", attrs({{"role", "treeitem button"}}))
+      .leaf("h2", "Heading", attrs({{"role", "option"}}))
+      .leaf("div", "Item", attrs({{"role", "listitem"}}))
+      .open("div", attrs({{"role", "tree"}})).open("div")
+      .open("div", attrs({{"role", "treeitem"}})).text("Top").leaf("div", "Nested", attrs({{"role", "treeitem"}})).close()
+      .close().close()
+      .open("div", attrs({{"role", "listbox"}})).open("div", attrs({{"role", "group"}}))
+      .leaf("div", "In group", attrs({{"role", "option"}})).close().close()
+      .open("div", attrs({{"role", "menu"}})).leaf("div", "Wrong parent", attrs({{"role", "option"}})).close()
+      .open("div", attrs({{"role", "tree"}, {"aria-owns", "owned"}})).close()
+      .leaf("div", "Owned", attrs({{"role", "treeitem"}, {"id", "owned"}}))
+      .close();
+  CHECK(tree(b) ==
+        "- suggestion:\n  - insertion: new\n- img \"Picture\"\n- comment: Note\n- text: Lone\n- button \"Either\"\n"
+        "- heading \"Heading\" [level=2]\n- text: Item\n- tree:\n  - treeitem \"Top Nested\":\n    - text: Top\n"
+        "    - treeitem \"Nested\"\n- listbox:\n  - group:\n    - option \"In group\"\n- menu: Wrong parent\n"
+        "- tree:\n  - treeitem \"Owned\"");
+}
+
+TEST_CASE("generated content counts in names and text, not in a text field's content") {
+  SnapshotBuilder b;
+  b.open("body")
+      .open("button").generated("\xE2\x98\x85 ").text("Save").close()
+      .open("p").open("span", inline_spec()).generated("[").text("inline").generated("]").close().close()
+      .open("div", attrs({{"role", "textbox"}, {"id", "t"}})).generated("Icon").text("typed").close()
+      .leaf("button", "", attrs({{"aria-labelledby", "t"}}))
+      .close();
+  // The span's only DOM child is its text: it is no node of its own, as in Playwright.
+  CHECK(tree(b) == "- button \"\xE2\x98\x85 Save\"\n- paragraph: \"[inline]\"\n- textbox\n- button \"typed\"");
+}
+
 TEST_CASE("100,000-deep nesting: no recursion in the tree nor in names") {
   SnapshotBuilder b;
   b.open("body").open("button");

@@ -315,6 +315,28 @@ TEST_CASE("a diff compares with the last state read, a whole one included") {
   CHECK(run(b3, changes, &memory) == "(no change since the previous state)");
 }
 
+TEST_CASE("a diff across a modal: the page behind it is not gone, and is not listed again when it closes") {
+  index::DehydrateMemory memory;
+  index::IndexOptions o;
+  o.session = 1;
+  o.diff = true;
+  auto page = [](bool open) {
+    ElementSpec dialog{{{"role", "dialog"}, {"aria-modal", "true"}, {"aria-label", "Confirm"}}, snapshot::F_HAS_LAYOUT, {}, nullptr, 20};
+    dialog.layout.x = 100; dialog.layout.y = 100; dialog.layout.w = 400; dialog.layout.h = 200;
+    SnapshotBuilder b;
+    b.page(1280, 800, 1280, 800);
+    b.open("body").text("Basket").leaf("button", "A", ElementSpec{{}, snapshot::F_HAS_LAYOUT, {}, nullptr, 10})
+        .leaf("button", "B", ElementSpec{{}, snapshot::F_HAS_LAYOUT, {}, nullptr, 11});
+    if (open) b.open("div", dialog).leaf("button", "Save", ElementSpec{{}, snapshot::F_HAS_LAYOUT, {}, nullptr, 21}).close();
+    b.close();
+    return b;
+  };
+  auto before = page(false), open = page(true), closed = page(false);
+  CHECK(run(before, o, &memory) == "Basket\n*[0]<button >A />\n*[1]<button >B />");
+  CHECK(run(open, o, &memory) == "(changes since the previous state; unchanged lines omitted)\n*[2]<button >Save />");
+  CHECK(run(closed, o, &memory) == "(changes since the previous state; unchanged lines omitted)\nGone: [2]");
+}
+
 TEST_CASE("maxTokens folds runs of similar items") {
   SnapshotBuilder b;
   b.page(1280, 800, 1280, 800);

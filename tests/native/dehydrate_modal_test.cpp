@@ -94,3 +94,18 @@ TEST_CASE("an aria-modal element: what comes after it and is on top stands above
   CHECK(r.content == "[0]<button >Save />\n[1]<button >Red />");
   CHECK(r.header.find("A modal dialog is open (\"Edit profile\"); 2 elements behind it are not listed.") != std::string::npos);
 }
+
+TEST_CASE("a modal dialog is named by aria-labeledby, the legacy spelling, as by aria-labelledby") {
+  SnapshotBuilder b;
+  b.page(1000, 800, 1000, 800);
+  ElementSpec modal = id(3, 100, 100, 400, 300);
+  modal.attrs = {{"role", "dialog"}, {"aria-modal", "true"}, {"aria-labeledby", "t"}};
+  ElementSpec title = id(4, 120, 120);
+  title.attrs = {{"id", "t"}};
+  b.open("body", id(1, 0, 0, 1000, 800))
+      .leaf("button", "Behind", id(2))
+      .open("div", modal).leaf("h2", "Wrong name", id(5, 120, 100)).leaf("p", "Legacy title", title).leaf("button", "Save", id(6, 120, 150)).close()
+      .close();
+  index::DehydrateResult r = run(b, {});
+  CHECK(r.header.find("A modal dialog is open (\"Legacy title\")") != std::string::npos);
+}

@@ -68,6 +68,12 @@ class SnapshotBuilder {
     words_.push_back(str(data));
     return *this;
   }
+  // CSS generated content (::before / ::after) of the open element.
+  SnapshotBuilder& generated(const std::string& data) {
+    words_.push_back(static_cast<uint32_t>(RecordKind::Text) | (T_GENERATED << 8));
+    words_.push_back(str(data));
+    return *this;
+  }
   SnapshotBuilder& shadow_root() {
     words_.push_back(static_cast<uint32_t>(RecordKind::ShadowRoot));
     return *this;
