@@ -23,6 +23,20 @@ emscripten::val end_controller(DocumentSession& s, uint32_t controller) {
   return ok(emscripten::val(true));
 }
 emscripten::val core_constants() { return ok(emscripten::val(session::core_constants_json())); }
+
+// The records js-shim wrote into wasm memory (dehydrate/snapshot/format.hpp) arrive as addresses.
+emscripten::val set_options(DocumentSession& s, uintptr_t words, size_t word_count, uintptr_t strings, size_t bytes) {
+  return envelope(s.set_options(reinterpret_cast<const uint32_t*>(words), word_count,
+                                reinterpret_cast<const char*>(strings), bytes));
+}
+emscripten::val occlusion_probe(DocumentSession& s, uintptr_t words, size_t word_count, uintptr_t strings,
+                                size_t bytes) {
+  return envelope(s.occlusion_probe(reinterpret_cast<const uint32_t*>(words), word_count,
+                                    reinterpret_cast<const char*>(strings), bytes));
+}
+emscripten::val dehydrate(DocumentSession& s, uintptr_t hits, size_t word_count) {
+  return envelope(s.dehydrate(reinterpret_cast<const uint32_t*>(hits), word_count));
+}
 }  // namespace
 }  // namespace dehydra::bindings
 
@@ -30,10 +44,10 @@ EMSCRIPTEN_BINDINGS(dehydra_controller) {
   using namespace dehydra::bindings;
   using dehydra::session::DocumentSession;
   document_session_class()
-      .function("dehydrate", &Enveloped<&DocumentSession::dehydrate>::call)
-      .function("occlusionProbe", &Enveloped<&DocumentSession::occlusion_probe>::call)
-      .function("walkKind", &Enveloped<&DocumentSession::walk_kind>::call)
+      .function("setOptions", &set_options)
       .function("boxesWanted", &Enveloped<&DocumentSession::boxes_wanted>::call)
+      .function("occlusionProbe", &occlusion_probe)
+      .function("dehydrate", &dehydrate)
       .function("forgetSeen", &forget_seen)
       .function("endController", &end_controller);
   emscripten::function("coreConstants", &core_constants);

@@ -11,8 +11,10 @@ export const SafeSet = g.Set;
 export const SafeError = g.Error;
 // The intrinsic Promise, reached through syntax: a page's window.Promise never replaces it.
 export const SafePromise = Object.getPrototypeOf((async () => {})()).constructor;
+export const SafeArrayBuffer = g.ArrayBuffer;
 export const SafeInt32Array = g.Int32Array;
 export const SafeFloat32Array = g.Float32Array;
+export const SafeFloat64Array = g.Float64Array;
 export const SafeUint8Array = g.Uint8Array;
 export const SafeTextEncoder = g.TextEncoder;
 export const SafeTextDecoder = g.TextDecoder;

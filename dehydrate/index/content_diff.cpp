@@ -35,9 +35,10 @@ DEHYDRA_STAGE void diff_lines(std::vector<Line>& lines, ControllerMemory& memory
         changed.push_back(std::move(l));
       }
     }
-    std::vector<int32_t> gone;
+    std::vector<uint32_t> gone;  // indices, never negative: unsigned, sorted as the ids elsewhere are
     for (const auto& [id, old] : memory.previous_elements)
-      if (elements.find(id) == elements.end() && !std::binary_search(behind.begin(), behind.end(), id)) gone.push_back(old.first);
+      if (elements.find(id) == elements.end() && !std::binary_search(behind.begin(), behind.end(), id))
+        gone.push_back(static_cast<uint32_t>(old.first));
     std::sort(gone.begin(), gone.end());
     for (Line& l : changed) l.depth = 0;  // without their unchanged parents, nesting would mislead
     Line head;
@@ -49,7 +50,7 @@ DEHYDRA_STAGE void diff_lines(std::vector<Line>& lines, ControllerMemory& memory
       Line note;
       note.kind = LineKind::Note;
       note.text = "Gone:";
-      for (int32_t i : gone) note.text += " [" + std::to_string(i) + "]";
+      for (uint32_t i : gone) note.text += " [" + std::to_string(i) + "]";
       changed.push_back(std::move(note));
     }
     lines.swap(changed);

@@ -91,12 +91,18 @@ DEHYDRA_STAGE void fold_lines(std::vector<Line>& lines, uint32_t max_tokens) {
     r.keep = keep;
   };
   for (uint32_t keep : {3u, 1u}) {
-    std::vector<size_t> order(runs.size());
-    for (size_t k = 0; k < order.size(); ++k) order[k] = k;
-    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return savings(runs[a], keep) > savings(runs[b], keep); });
-    for (size_t k : order) {
+    // The runs by what folding each saves, most first, the earlier of two equal first: sorted as
+    // plain numbers (what is left of 2^32 after the savings, then the run), so the core has one
+    // sort of integers rather than one per comparator.
+    std::vector<uint64_t> order(runs.size());
+    for (size_t k = 0; k < order.size(); ++k) {
+      uint64_t saved = std::min<uint64_t>(savings(runs[k], keep), 0xFFFFFFFFu);
+      order[k] = (0xFFFFFFFFu - saved) << 32 | k;
+    }
+    std::sort(order.begin(), order.end());
+    for (uint64_t key : order) {
       if (total <= max_tokens) break;
-      Run& r = runs[k];
+      Run& r = runs[static_cast<uint32_t>(key)];
       if (removed[r.first_block] || (r.keep != 0 && r.keep <= keep)) continue;
       if (r.keep != 0) total -= 12;
       // Unfold-and-refold is never needed: keep only shrinks, so the lines stay removed.

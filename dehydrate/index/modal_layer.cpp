@@ -85,8 +85,9 @@ uint32_t pick(const Snapshot& s, const Tree& t, std::vector<uint32_t> c) {
 // no modal). Whether it hides anything is mark_behind's question.
 uint32_t find_mask(const Snapshot& s, const IndexOptions& o, const NodeStates& st, const Tree& t) {
   if (o.pointer_points.empty()) return kNone;
-  std::unordered_map<uint32_t, const IndexOptions::PointerFact*> fact_of;
-  for (const auto& f : o.pointer_facts) fact_of[f.id] = &f;
+  // Stable id -> its fact's position in o.pointer_facts, and -> its node: one map type for both.
+  std::unordered_map<uint32_t, uint32_t> fact_of;
+  for (uint32_t k = 0; k < o.pointer_facts.size(); ++k) fact_of[o.pointer_facts[k].id] = k;
   std::unordered_map<uint32_t, uint32_t> node_of;
   for (uint32_t i = 0; i < s.nodes.size(); ++i) {
     const Node& n = s.nodes[i];
@@ -102,7 +103,7 @@ uint32_t find_mask(const Snapshot& s, const IndexOptions& o, const NodeStates& s
   const snapshot::PageInfo& page = s.page;
   auto fixed = [&](uint32_t i) {
     auto f = fact_of.find(s.nodes[i].stable_id);
-    return f != fact_of.end() && f->second->position == "fixed";
+    return f != fact_of.end() && o.pointer_facts[f->second].position == "fixed";
   };
   auto pinned_layer = [&](uint32_t i) {
     for (uint32_t a = i; a != kNone; a = s.nodes[a].parent)
@@ -115,7 +116,7 @@ uint32_t find_mask(const Snapshot& s, const IndexOptions& o, const NodeStates& s
       return std::find(p.begin(), p.end(), m) != p.end();
     });
     if (!everywhere) continue;
-    const IndexOptions::PointerFact& f = *fact_of[s.nodes[m].stable_id];
+    const IndexOptions::PointerFact& f = o.pointer_facts[fact_of[s.nodes[m].stable_id]];
     bool covers = f.x <= 8 && f.y <= 8 && f.x + f.w >= page.viewport_w - 24 && f.y + f.h >= page.viewport_h - 24;
     if (!covers) continue;
     if (!f.z_index.empty() && f.z_index[0] == '-') continue;

@@ -1,24 +1,20 @@
 #include "occlusion_probe.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include "classify.hpp"
 #include "element_text.hpp"
 #include "modal_layer.hpp"
 
 namespace dehydra::index {
 
-std::string occlusion_candidates_json(const snapshot::Snapshot& s, const IndexOptions& o) {
-  using nlohmann::json;
-  json out = json::array();
-  if (o.viewport_expansion < 0 && !may_have_modal(s, o)) return out.dump();
+std::vector<uint32_t> occlusion_candidates(const snapshot::Snapshot& s, const IndexOptions& o) {
+  std::vector<uint32_t> out;
+  if (o.viewport_expansion < 0 && !may_have_modal(s, o)) return out;
   IndexOptions probe = o;
   probe.occluded.clear();
   NodeStates st;
   classify(s, probe, st);
   if (o.viewport_expansion < 0) {  // the whole page: only what may stand above an open modal
-    for (uint32_t ordinal : above_candidates(s, o, st, find_modal_layer(s, o, st))) out.push_back(ordinal);
-    return out.dump();
+    return above_candidates(s, o, st, find_modal_layer(s, o, st));
   }
   const size_t count = s.nodes.size();
   std::vector<uint8_t> in_frame(count, 0);
@@ -46,7 +42,7 @@ std::string occlusion_candidates_json(const snapshot::Snapshot& s, const IndexOp
     }
     out.push_back(s.nodes[i].element_ordinal);
   }
-  return out.dump();
+  return out;
 }
 
 }  // namespace dehydra::index

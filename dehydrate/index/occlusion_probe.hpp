@@ -4,15 +4,16 @@
 // as `onTop`) for the real dehydrate. Over the whole page, outside compat mode, it names the
 // elements that may stand above an open modal (modal_layer.hpp), and none when no modal is open.
 #pragma once
-#include <string>
+#include <cstdint>
+#include <vector>
 
 #include "../snapshot/arena.hpp"
 #include "options.hpp"
 
 namespace dehydra::index {
 
-// [ordinal, ...]: only top-document elements (Page Agent does not hit-test inside frames); the shim
-// reads their box fragments when it hit-tests them.
-std::string occlusion_candidates_json(const snapshot::Snapshot& s, const IndexOptions& o);
+// Element ordinals: only top-document elements (Page Agent does not hit-test inside frames); the
+// shim reads their box fragments when it hit-tests them.
+std::vector<uint32_t> occlusion_candidates(const snapshot::Snapshot& s, const IndexOptions& o);
 
 }  // namespace dehydra::index

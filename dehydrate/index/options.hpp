@@ -1,8 +1,8 @@
 // What a dehydrate call is asked to do: Page Agent's DomConfig plus dehydra's own switches.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace dehydra::index {
@@ -40,7 +40,15 @@ struct IndexOptions {
   std::vector<PointerFact> pointer_facts;
 };
 
-// Parses the JSON options the JS shim sends. On bad input returns false and sets `error`.
-bool parse_options(std::string_view json, IndexOptions& out, std::string& error);
+// The records of snapshot/format.hpp, as js-shim writes them (js-shim/page_controller/core_records.js).
+// Each returns false with `error` set on a bad record, and then leaves `out` as it was.
+// The options record: `out` becomes those options (defaults for the keys not given).
+bool decode_options(const uint32_t* words, size_t word_count, const char* strings, size_t string_bytes,
+                    IndexOptions& out, std::string& error);
+// The pointer layers record: sets out.pointer_points and out.pointer_facts.
+bool decode_pointer_layers(const uint32_t* words, size_t word_count, const char* strings, size_t string_bytes,
+                           IndexOptions& out, std::string& error);
+// The hits record: sets out.occluded and out.on_top.
+bool decode_hits(const uint32_t* words, size_t word_count, IndexOptions& out, std::string& error);
 
 }  // namespace dehydra::index

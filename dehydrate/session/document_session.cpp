@@ -35,52 +35,44 @@ Outcome<std::string> DocumentSession::dump() const {
   return success(snapshot::dump_json(snapshot_));
 }
 
-Outcome<const index::IndexOptions*> DocumentSession::options(const std::string& json) {
-  if (!(have_options_ && json == options_json_)) {
-    std::string error;
-    index::IndexOptions parsed;
-    if (!index::parse_options(json, parsed, error)) return failure(error);
-    options_ = std::move(parsed);
-    options_json_ = json;
-    have_options_ = true;
-  }
-  return success<const index::IndexOptions*>(&options_);
-}
-
 Outcome<std::string_view> DocumentSession::hold(std::string text) {
   held_ = std::move(text);
   return success<std::string_view>(held_);
 }
 
-Outcome<std::string_view> DocumentSession::dehydrate(const std::string& options_json) {
+Outcome<Words> DocumentSession::hold(std::vector<uint32_t> words) {
+  held_words_ = std::move(words);
+  return success(Words{held_words_.data(), held_words_.size()});
+}
+
+Outcome<std::string> DocumentSession::set_options(const uint32_t* words, size_t word_count, const char* strings,
+                                                  size_t string_bytes) {
+  std::string error;
+  if (!index::decode_options(words, word_count, strings, string_bytes, options_, error)) return failure(error);
+  return success(std::string(index::lean_walk_serves(options_) ? "lean" : "full"));
+}
+
+Outcome<Words> DocumentSession::boxes_wanted() {
   if (!loaded_) return failure(kNoSnapshot);
-  Outcome<const index::IndexOptions*> o = options(options_json);
-  if (!o.ok()) return failure(o.error);
+  return hold(index::boxes_wanted(snapshot_, options_));
+}
+
+Outcome<Words> DocumentSession::occlusion_probe(const uint32_t* words, size_t word_count, const char* strings,
+                                                size_t string_bytes) {
+  if (!loaded_) return failure(kNoSnapshot);
+  std::string error;
+  if (!index::decode_pointer_layers(words, word_count, strings, string_bytes, options_, error)) return failure(error);
+  return hold(index::occlusion_candidates(snapshot_, options_));
+}
+
+Outcome<std::string_view> DocumentSession::dehydrate(const uint32_t* hits, size_t word_count) {
+  if (!loaded_) return failure(kNoSnapshot);
+  std::string error;
+  if (!index::decode_hits(hits, word_count, options_, error)) return failure(error);
   index::DehydrateResult result;
-  index::dehydrate(snapshot_, *o.value, memory_, result);
+  index::dehydrate(snapshot_, options_, memory_, result);
   indices_ = result.index_by_ordinal;
   return hold(index::result_json(snapshot_, result));
-}
-
-Outcome<std::string> DocumentSession::occlusion_probe(const std::string& options_json) {
-  if (!loaded_) return failure(kNoSnapshot);
-  Outcome<const index::IndexOptions*> o = options(options_json);
-  if (!o.ok()) return failure(o.error);
-  return success(index::occlusion_candidates_json(snapshot_, *o.value));
-}
-
-Outcome<std::string> DocumentSession::walk_kind(const std::string& options_json) {
-  Outcome<const index::IndexOptions*> o = options(options_json);
-  if (!o.ok()) return failure(o.error);
-  return success(std::string(index::lean_walk_serves(*o.value) ? "lean" : "full"));
-}
-
-Outcome<Words> DocumentSession::boxes_wanted(const std::string& options_json) {
-  if (!loaded_) return failure(kNoSnapshot);
-  Outcome<const index::IndexOptions*> o = options(options_json);
-  if (!o.ok()) return failure(o.error);
-  wanted_ = index::boxes_wanted(snapshot_, *o.value);
-  return success(Words{wanted_.data(), wanted_.size()});
 }
 
 Outcome<bool> DocumentSession::set_indices(const int32_t* indices, size_t count) {

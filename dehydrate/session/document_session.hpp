@@ -1,6 +1,6 @@
 // Everything the core keeps about one document between the shim's calls: the snapshot it sent
 // last, the agent indices the last dehydrate gave its elements, what each PageController has seen,
-// the parsed options of the last call, and the buffers the answers are read from. One per document
+// the options of the current state, and the buffers the answers are read from. One per document
 // (or frame, or core instance); sessions share nothing. Bound once per core part (bindings/document_session_class.hpp).
 #pragma once
 #include <cstddef>
@@ -40,15 +40,20 @@ class DocumentSession {
   // The snapshot as JSON (snapshot/dump.hpp).
   Outcome<std::string> dump() const;
 
-  // dehydrate's answer JSON (index/browser_state.hpp result_json); records the indices it gave.
-  // The text lives in the session until its next call.
-  Outcome<std::string_view> dehydrate(const std::string& options_json);
-  // The elements to hit-test before a dehydrate (index/occlusion_probe.hpp).
-  Outcome<std::string> occlusion_probe(const std::string& options_json);
-  // "lean" when a lean walk serves these options (index/boxes_wanted.hpp), else "full".
-  Outcome<std::string> walk_kind(const std::string& options_json);
+  // The options of the next dehydrate state: the options record (snapshot/format.hpp), written once
+  // per state before its walk. Answers the walk they take: "lean" (index/boxes_wanted.hpp) or
+  // "full". On failure the previous options stay.
+  Outcome<std::string> set_options(const uint32_t* words, size_t word_count, const char* strings, size_t string_bytes);
   // After a lean walk: the ordinals whose boxes the shim should measure (index/boxes_wanted.hpp).
-  Outcome<Words> boxes_wanted(const std::string& options_json);
+  Outcome<Words> boxes_wanted();
+  // The elements to hit-test (index/occlusion_probe.hpp), given what lies under a few viewport
+  // points (the pointer layers record; none until this call, for every state). The layers stay for
+  // the dehydrate that follows.
+  Outcome<Words> occlusion_probe(const uint32_t* words, size_t word_count, const char* strings, size_t string_bytes);
+  // dehydrate's answer JSON (index/browser_state.hpp result_json) for the options set, with what
+  // the hit test found (the hits record); records the indices it gave. The text lives in the
+  // session until its next call.
+  Outcome<std::string_view> dehydrate(const uint32_t* hits, size_t word_count);
   // Every line is new again for every controller.
   void forget_seen() { memory_.seen_interactive.clear(); }
   // A PageController was disposed: drop its numbers and previous lines.
@@ -74,19 +79,16 @@ class DocumentSession {
   Outcome<std::string_view> markdown(const std::string& options_json);
 
  private:
-  Outcome<const index::IndexOptions*> options(const std::string& json);
   Outcome<std::string_view> hold(std::string text);
+  Outcome<Words> hold(std::vector<uint32_t> words);
 
   snapshot::Snapshot snapshot_;
   bool loaded_ = false;
   std::vector<int32_t> indices_;
   index::DehydrateMemory memory_;
-  // Options arrive as the same JSON on most calls (and twice per whole-page state): parsed once,
-  // so the JSON parser stays off the per-call path.
-  std::string options_json_;
+  // The options of the current state, with the pointer layers and hits given since.
   index::IndexOptions options_;
-  bool have_options_ = false;
-  std::vector<uint32_t> wanted_;
+  std::vector<uint32_t> held_words_;
   aria::AriaTreeStats aria_stats_;
   std::string held_;
 };

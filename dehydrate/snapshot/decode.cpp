@@ -1,6 +1,7 @@
 #include <cstring>
 
 #include "arena.hpp"
+#include "word_reader.hpp"
 #include "../common/noinline.hpp"
 
 namespace dehydra::snapshot {
@@ -21,17 +22,11 @@ uint32_t Snapshot::first_child_element(uint32_t parent, std::string_view tag) co
 
 namespace {
 
-float as_float(uint32_t w) {
-  float f;
-  std::memcpy(&f, &w, sizeof f);
-  return f != f ? 0.0f : f;  // NaN never reaches policy code
-}
-
 Geometry geometry_from(const uint32_t* w) {
-  return Geometry{as_float(w[G_OFFSET_W]), as_float(w[G_OFFSET_H]), as_float(w[G_RECT_X]), as_float(w[G_RECT_Y]),
-                  as_float(w[G_RECT_W]), as_float(w[G_RECT_H]), as_float(w[G_SCROLL_W]), as_float(w[G_SCROLL_H]),
-                  as_float(w[G_SCROLL_LEFT]), as_float(w[G_SCROLL_TOP]), as_float(w[G_CLIENT_W]),
-                  as_float(w[G_CLIENT_H])};
+  return Geometry{word_float(w[G_OFFSET_W]), word_float(w[G_OFFSET_H]), word_float(w[G_RECT_X]), word_float(w[G_RECT_Y]),
+                  word_float(w[G_RECT_W]), word_float(w[G_RECT_H]), word_float(w[G_SCROLL_W]), word_float(w[G_SCROLL_H]),
+                  word_float(w[G_SCROLL_LEFT]), word_float(w[G_SCROLL_TOP]), word_float(w[G_CLIENT_W]),
+                  word_float(w[G_CLIENT_H])};
 }
 
 class Decoder {
@@ -45,13 +40,13 @@ class Decoder {
     if (w_[H_VERSION] != kVersion) return fail("snapshot buffer version " + std::to_string(w_[H_VERSION]) + " is not supported");
     if (w_[H_WORDS] != n_) return fail("snapshot buffer length does not match its header");
     PageInfo& p = out_.page;
-    p.viewport_w = as_float(w_[H_VIEWPORT_W]);
-    p.viewport_h = as_float(w_[H_VIEWPORT_H]);
-    p.scroll_x = as_float(w_[H_SCROLL_X]);
-    p.scroll_y = as_float(w_[H_SCROLL_Y]);
-    p.page_w = as_float(w_[H_PAGE_W]);
-    p.page_h = as_float(w_[H_PAGE_H]);
-    p.device_pixel_ratio = as_float(w_[H_DEVICE_PIXEL_RATIO]);
+    p.viewport_w = word_float(w_[H_VIEWPORT_W]);
+    p.viewport_h = word_float(w_[H_VIEWPORT_H]);
+    p.scroll_x = word_float(w_[H_SCROLL_X]);
+    p.scroll_y = word_float(w_[H_SCROLL_Y]);
+    p.page_w = word_float(w_[H_PAGE_W]);
+    p.page_h = word_float(w_[H_PAGE_H]);
+    p.device_pixel_ratio = word_float(w_[H_DEVICE_PIXEL_RATIO]);
     p.sequence = w_[H_SEQUENCE];
     if (!str(w_[H_URL], p.url) || !str(w_[H_TITLE], p.title)) return false;
     uint32_t declared_elements = w_[H_ELEMENTS];
@@ -89,8 +84,8 @@ class Decoder {
         case RecordKind::FrameDocument:
           node.kind = NodeKind::FrameDocument;
           if (!need(4)) return false;
-          node.frame_x = as_float(w_[pos_]);
-          node.frame_y = as_float(w_[pos_ + 1]);
+          node.frame_x = word_float(w_[pos_]);
+          node.frame_y = word_float(w_[pos_ + 1]);
           if (!str(w_[pos_ + 2], node.text) || !str(w_[pos_ + 3], node.frame_title)) return false;
           pos_ += 4;
           break;
@@ -165,7 +160,7 @@ class Decoder {
                                     &s.overflow_x, &s.overflow_y, &s.z_index, &s.scrollbar_width, &s.scrollbar_gutter};
       for (uint32_t i = 0; i < S_OPACITY; ++i)
         if (!str(w_[pos_ + i], *fields[i])) return false;
-      s.opacity = as_float(w_[pos_ + S_OPACITY]);
+      s.opacity = word_float(w_[pos_ + S_OPACITY]);
       pos_ += kStyleWords;
       Geometry geo;
       if (boxed) {
@@ -194,23 +189,8 @@ DEHYDRA_STAGE bool decode(const uint32_t* words, size_t word_count, const char* 
   if (word_count >= kHeaderWords && word_count > 0) {
     // Strings first: records refer to them by index.
     uint32_t declared = words[H_STRINGS];
-    if (declared > string_byte_count + 1) {
-      error = "snapshot string table declares more strings than its bytes can hold";
-      return false;
-    }
     out.string_blob.assign(string_bytes, string_byte_count);
-    out.strings.reserve(declared);
-    const char* base = out.string_blob.data();
-    size_t start = 0;
-    if (declared > 0) {
-      for (size_t i = 0; i <= string_byte_count; ++i) {
-        if (i == string_byte_count || base[i] == '\0') {
-          out.strings.emplace_back(base + start, i - start);
-          start = i + 1;
-        }
-      }
-    }
-    if (out.strings.size() != declared) {
+    if (!split_strings(out.string_blob, declared, out.strings)) {
       error = "snapshot string table holds " + std::to_string(out.strings.size()) + " strings, header says " +
               std::to_string(declared);
       return false;

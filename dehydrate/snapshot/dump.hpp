@@ -6,7 +6,7 @@
 
 namespace dehydra::snapshot {
 
-// {"page":{...},"nodes":[[kind, parent, tag-or-text, [[name,value],...], flags, hasLayout], ...]}
+// {"nodes":[[kind, parent, tag-or-text, [[name,value],...], flags, hasLayout], ...],"elements":N,"page":{...}}
 std::string dump_json(const Snapshot& s);
 
 // The format constants as the compiled core knows them, to check js-shim's generated copy

@@ -84,4 +84,41 @@ enum GeometryWord : uint32_t {
 
 constexpr uint32_t kElementFixedWords = 6;  // word0, tag, stable_id, first_seen, value, attr_count
 
+// The records a dehydrate state sends besides the snapshot (js-shim/page_controller/core_records.js,
+// read by index/options.hpp). Words, and for the first two a string table as the snapshot's.
+//
+// The options record, written once per state before the walk (DocumentSession::set_options):
+//   O_GIVEN        OptionKey bits: the keys given; the core's default stands for the others
+//   O_BOOLEANS     OptionKey bits: the value of each boolean key given
+//   O_STRINGS      the string table's count
+//   O_SESSION      the PageController's memory (0: none)
+//   O_VIEWPORT_EXPANSION, O_MAX_ELEMENT_TEXT, O_MAX_BARE_TEXT, O_MAX_TOKENS: IEEE-754 binary64, two
+//                  words each (the record is read as little-endian bytes)
+//   then three lists, each a count and its items: includeAttributes (string ids), blacklist and
+//   whitelist (stable ids).
+// The pointer layers record (DocumentSession::occlusion_probe), what lies under a few viewport
+// points (js-shim/page_controller/pointer_layers.js):
+//   string count; point count, then per point a count and the stable ids hit, topmost first;
+//   fact count, then per element hit: stable id, position and z-index (string ids), and x, y, w, h
+//   (floats, top viewport).
+// The hits record (DocumentSession::dehydrate), what the hit test found: a count and the stable
+// ids of the covered candidates, then a count and the ids of those on top.
+enum OptionsWord : uint32_t {
+  O_GIVEN, O_BOOLEANS, O_STRINGS, O_SESSION,
+  O_VIEWPORT_EXPANSION = 4, O_MAX_ELEMENT_TEXT = 6, O_MAX_BARE_TEXT = 8, O_MAX_TOKENS = 10,
+  kOptionsWords = 12
+};
+
+enum OptionKey : uint32_t {
+  OPT_KEEP_SEMANTIC_TAGS = 1u << 0,
+  OPT_PAGE_AGENT_COMPAT = 1u << 1,
+  OPT_STABLE_INDICES = 1u << 2,
+  OPT_DIFF = 1u << 3,
+  OPT_BOXES = 1u << 4,
+  OPT_VIEWPORT_EXPANSION = 1u << 5,
+  OPT_MAX_ELEMENT_TEXT = 1u << 6,
+  OPT_MAX_BARE_TEXT = 1u << 7,
+  OPT_MAX_TOKENS = 1u << 8,
+};
+
 }  // namespace dehydra::snapshot

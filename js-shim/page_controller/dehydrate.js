@@ -3,16 +3,19 @@
 import { getCore, getSession, unwrap, swapInFreshCore } from '../core_module.js';
 import { checkDocument } from '../validate.js';
 import { coreText } from '../text_from_core.js';
-import { takeSnapshot, refs, ignoringAttributes } from '../snapshot/take_snapshot.js';
+import { takeSnapshot, refs, ignoringAttributes, lastSequence } from '../snapshot/take_snapshot.js';
 import { PROFILE } from '../snapshot/walk.js';
 import { measureBoxes } from '../snapshot/measure_boxes.js';
 import { resolveConfig } from './config.js';
 import { hitTest } from './hit_test.js';
 import { pointerLayers } from './pointer_layers.js';
-import { jsonParse, jsonStringify, performanceNow, ownKeys } from '../safe_builtins.js';
+import { optionsRecord, pointerLayersRecord, hitsRecord } from './core_records.js';
+import { callWithBuffer } from '../core_buffer.js';
+import { jsonParse, performanceNow, ownKeys, SafeInt32Array } from '../safe_builtins.js';
 import { fullWalkForced } from '../testing/full_walk.js';
 
-// Element list entries (Elements or functions returning one) -> stable ids of the current snapshot.
+// Element list entries (Elements or functions returning one) -> stable ids. Read before the walk,
+// so an element never walked before gets its id now, as first seen by the walk about to run.
 function stableIds(list) {
   const ids = [];
   for (let i = 0; i < list.length; i++) {
@@ -21,13 +24,12 @@ function stableIds(list) {
       try { el = el(); } catch (e) { el = null; }
     }
     if (el === null || el === undefined || typeof el !== 'object') continue;
-    const id = refs.stableIdOf(el);
-    if (id !== undefined) ids[ids.length] = id;
+    ids[ids.length] = refs.idFor(el, lastSequence() + 1);
   }
   return ids;
 }
 
-// Keys the config leaves unset are left out (JSON drops undefined): the core's defaults apply.
+// Keys the config leaves unset stay undefined: the core's defaults apply (core_records.js).
 function flag(v) { return v === undefined ? undefined : !!v; }
 
 export function coreOptions(config, extra) {
@@ -51,40 +53,35 @@ export function coreOptions(config, extra) {
   return o;
 }
 
-// The core's choice of walk for these options (an agent asks with the same options every step).
-let lastWalk = { json: '', kind: '' };
-function walkFor(session, json) {
-  if (json !== lastWalk.json) lastWalk = { json, kind: unwrap(session.walkKind(json)) };
-  return lastWalk.kind;
+// One record into the core for one call (core_records.js, core_buffer.js).
+function send(core, record, call) {
+  return unwrap(callWithBuffer(core, record.words, record.table, call));
 }
 
 // An entry's box in the top document's viewport.
 export function entryRect(e) { return { x: e.x, y: e.y, width: e.width, height: e.height }; }
 
 // Walks `doc` and runs the core. Returns the walk's stats and the parsed result with `elements`
-// added. Whole-page dehydrates walk lean and then measure the boxes the core names; in viewport
-// mode the core first names the elements to hit-test, and one batched pass answers (outside
-// compat mode, in every mode, after a probe of what lies under a few viewport points: what may
-// stand above an open modal).
-// `makeOptions()` gives the core options; it runs again after the walk, which gives the elements
-// of the black and white lists their ids.
-export function snapshotAndDehydrate(doc, makeOptions) {
+// added. The options (coreOptions()) go to the core once, before the walk, which answers the walk
+// they take. Whole-page dehydrates walk lean and then measure the boxes the core names; in
+// viewport mode the core first names the elements to hit-test, and one batched pass answers
+// (outside compat mode, in every mode, after a probe of what lies under a few viewport points:
+// what may stand above an open modal).
+export function snapshotAndDehydrate(doc, options) {
   swapInFreshCore(); // before taking the core: the snapshot below must load into the same one
   const core = getCore();
   const session = getSession();
+  const kind = send(core, optionsRecord(options), (w, n, s, b) => session.setOptions(w, n, s, b));
   // DEHYDRA_TEST_BUILD is a build-time constant (wasm/build.mjs): false in shipped bundles, where
   // this branch and its module are dropped; undefined in a bundle built without it.
   const testBuild = typeof DEHYDRA_TEST_BUILD !== 'undefined' && DEHYDRA_TEST_BUILD;
-  const first = makeOptions();
-  const walkKind = testBuild && fullWalkForced() ? 'full' : walkFor(session, jsonStringify(first));
+  const walkKind = testBuild && fullWalkForced() ? 'full' : kind;
   // Generated content outside compat mode: Page Agent reads none.
   const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes(),
-    generated: !first.pageAgentCompat });
-  const options = makeOptions();
-  let json = jsonStringify(options);
+    generated: !options.pageAgentCompat });
   const t0 = performanceNow();
   if (walkKind === 'lean') {
-    const wanted = unwrap(session.boxesWanted(json));
+    const wanted = unwrap(session.boxesWanted());
     stats.boxes = wanted.length;
     measureBoxes(core, session, wanted, refs.elements);
   }
@@ -92,20 +89,17 @@ export function snapshotAndDehydrate(doc, makeOptions) {
   // Outside compat mode, what takes the pointer across the viewport (an open modal's mask), and
   // then what may stand above an open modal, in every mode.
   const compat = options.pageAgentCompat;
-  if (!compat) {
-    options.pointerLayers = pointerLayers(doc);
-    json = jsonStringify(options);
-  }
+  let hits = null;
   if (options.viewportExpansion >= 0 || !compat) {
-    const probe = jsonParse(unwrap(session.occlusionProbe(json)));
+    const layers = pointerLayersRecord(compat ? null : pointerLayers(doc));
+    // A copy: the view is core memory, which the next allocation may move.
+    const probe = new SafeInt32Array(send(core, layers, (w, n, s, b) => session.occlusionProbe(w, n, s, b)));
     if (probe.length > 0 || options.viewportExpansion >= 0) {
-      const hits = hitTest(probe, compat);
-      options.occluded = hits.covered;
-      if (!compat) options.onTop = hits.onTop;
-      json = jsonStringify(options);
+      const tested = hitTest(probe, compat);
+      hits = { covered: tested.covered, onTop: compat ? [] : tested.onTop };
     }
   }
-  const result = jsonParse(coreText(unwrap(session.dehydrate(json))));
+  const result = jsonParse(coreText(send(core, hitsRecord(hits), (w, n) => session.dehydrate(w, n))));
   const entries = result.entries;
   const elements = [];
   for (let i = 0; i < entries.length; i++) elements[i] = refs.element(entries[i].ordinal);
@@ -117,7 +111,7 @@ export function snapshotAndDehydrate(doc, makeOptions) {
 export function dehydrate(options) {
   const config = resolveConfig(options);
   const doc = checkDocument('dehydrate', options === undefined ? undefined : options.document);
-  const { stats, result } = snapshotAndDehydrate(doc, () => coreOptions(config));
+  const { stats, result } = snapshotAndDehydrate(doc, coreOptions(config));
   const table = [];
   for (let i = 0; i < result.entries.length; i++) {
     const e = result.entries[i];

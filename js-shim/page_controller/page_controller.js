@@ -63,7 +63,7 @@ export class PageController extends SafeEventTarget {
     const t0 = performanceNow();
     const doc = globalThis.document;
     const { stats, result } = snapshotAndDehydrate(doc,
-      () => coreOptions(this.config, { session: this.controllerId, boxes: !!(extra && extra.boxes) }));
+      coreOptions(this.config, { session: this.controllerId, boxes: !!(extra && extra.boxes) }));
     result.url = globalThis.location.href;
     result.title = doc.title;
     this.state = result;

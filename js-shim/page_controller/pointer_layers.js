@@ -32,8 +32,7 @@ export function pointerLayers(doc) {
       mapSet(seen, id, 1);
       const r = reflectApply(elementGetBoundingClientRect, hits[k], []);
       const style = computedStyle(hits[k]);
-      // Whole pixels: the core's layer checks allow 8 px or more of slack, and a JSON number with a
-      // fraction is read by strtod, whose software long doubles cost a first call about 4 ms.
+      // Whole pixels: the core's layer checks allow 8 px or more of slack.
       facts[facts.length] = [id, style.position, style.zIndex, mathRound(r.x), mathRound(r.y), mathRound(r.width), mathRound(r.height)];
     }
     points[p] = ids;

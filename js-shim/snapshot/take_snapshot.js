@@ -2,9 +2,9 @@
 import { walk, PROFILE } from './walk.js';
 import { RefTable } from './ref_table.js';
 import { getCore, getSession, unwrap, swapInFreshCore, noteSnapshotBytes, coreConstants } from '../core_module.js';
-import { SafeTextEncoder, SafeMap, join, performanceNow, mapSet } from '../safe_builtins.js';
+import { SafeMap, join, performanceNow, mapSet } from '../safe_builtins.js';
+import { callWithBuffer } from '../core_buffer.js';
 
-const encoder = new SafeTextEncoder();
 export const refs = new RefTable();
 let sequence = 0;
 
@@ -37,22 +37,12 @@ export function takeSnapshot(doc = globalThis.document, options) {
   const walked = walk(doc, refs, sequence, profile, (options && options.ignoring) || null, !!(options && options.generated));
   const t1 = performanceNow();
   const joined = join(walked.strings, '\0');
-  const wordsBytes = walked.words.length * 4;
-  const stringCapacity = joined.length * 3 + 1;
-  const wordsPtr = core._malloc(wordsBytes);
-  const stringsPtr = core._malloc(stringCapacity);
-  let answer;
-  try {
-    core.HEAP32.set(walked.words, wordsPtr >> 2);
-    const written = encoder.encodeInto(joined, core.HEAPU8.subarray(stringsPtr, stringsPtr + stringCapacity)).written;
-    answer = getSession(part).loadSnapshot(wordsPtr, walked.words.length, stringsPtr, written);
-  } finally {
-    core._free(wordsPtr);
-    core._free(stringsPtr);
-  }
+  const session = getSession(part);
+  const answer = callWithBuffer(core, walked.words, joined,
+    (words, wordCount, strings, bytes) => session.loadSnapshot(words, wordCount, strings, bytes));
   unwrap(answer);
   refs.elements = walked.elements;
-  noteSnapshotBytes(wordsBytes + stringCapacity, part);
+  noteSnapshotBytes(walked.words.length * 4 + joined.length * 3 + 1, part);
   const t2 = performanceNow();
   return { sequence, elements: walked.elements.length, words: walked.words.length,
     strings: walked.strings.length, walkMs: t1 - t0, loadMs: t2 - t1 };

@@ -38,7 +38,7 @@ async function walkEveryBinding() {
   };
   const fresh = new core.DocumentSession();
   const freshExtras = new extras.DocumentSession();
-  const record = core._malloc(64);  // one geometry record naming no element
+  const record = core._malloc(64);  // one geometry record naming no element; records cut short
   core.HEAP32.fill(-1, record >> 2, (record >> 2) + 16);
   const extrasRecord = extras._malloc(64);
   extras.HEAP32.fill(-1, extrasRecord >> 2, (extrasRecord >> 2) + 16);
@@ -50,10 +50,12 @@ async function walkEveryBinding() {
   for (const [label, s] of [['fresh', fresh], ['live', live]]) {
     CASES.push(
       [`${label}.loadGeometry`, () => s.loadGeometry(record, 1), false],
-      [`${label}.dehydrate`, () => s.dehydrate('{'), false],
-      [`${label}.occlusionProbe`, () => s.occlusionProbe('[]'), false],
-      [`${label}.walkKind`, () => s.walkKind('{"maxTokens":-1}'), false],
-      [`${label}.boxesWanted`, () => s.boxesWanted('"x"'), false],
+      // The records of dehydrate/snapshot/format.hpp (end), cut short or lying: words of -1.
+      [`${label}.setOptions`, () => s.setOptions(record, 3, 0, 0), false],
+      [`${label}.occlusionProbe`, () => s.occlusionProbe(record, 3, 0, 0), false],
+      [`${label}.dehydrate`, () => s.dehydrate(record, 1), false],
+      // It takes no input: the live session answers for the options it holds.
+      [`${label}.boxesWanted`, () => s.boxesWanted(), label === 'live'],
       [`${label}.forgetSeen`, () => s.forgetSeen(), true],
       [`${label}.endController`, () => s.endController(123456), true],
     );

@@ -12,6 +12,7 @@
 #include "dehydrate/index/attributes.hpp"
 #include "dehydrate/index/browser_state.hpp"
 #include "dehydrate/index/options.hpp"
+#include "core_records.hpp"
 #include "snapshot_builder.hpp"
 
 using namespace dehydra;
@@ -351,11 +352,17 @@ TEST_CASE("maxTokens folds runs of similar items") {
         "\xE2\x80\xA6 37 more like [0]\n*[40]<button >Checkout />");
 }
 
-TEST_CASE("bad options are an error, not a throw") {
+TEST_CASE("a bad options record is an error and leaves the options as they were") {
+  using namespace snapshot;
   index::IndexOptions o;
   std::string error;
-  CHECK_FALSE(index::parse_options("{\"viewportExpansion\":\"x\"}", o, error));
+  testing::Record bad = testing::OptionsRecord().number(OPT_VIEWPORT_EXPANSION, O_VIEWPORT_EXPANSION, std::nan("")).finish();
+  CHECK_FALSE(index::decode_options(bad.words.data(), bad.words.size(), bad.strings.data(), bad.strings.size(), o, error));
   CHECK(error == "viewportExpansion must be a number");
-  CHECK_FALSE(index::parse_options("[1,2", o, error));
-  CHECK(index::parse_options("{\"includeAttributes\":[\"data-*\"],\"maxTokens\":10}", o, error));
+  CHECK(o.viewport_expansion == -1);
+  testing::Record good = testing::OptionsRecord().include("data-*").number(OPT_MAX_TOKENS, O_MAX_TOKENS, 10.7).finish();
+  REQUIRE(index::decode_options(good.words.data(), good.words.size(), good.strings.data(), good.strings.size(), o, error));
+  CHECK(o.include_attributes == std::vector<std::string>{"data-*"});
+  CHECK(o.max_tokens == 10);
+  CHECK(o.max_element_text == 300);  // not given: the default
 }

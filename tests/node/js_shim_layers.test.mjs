@@ -31,14 +31,16 @@ const DEPS = {
   'ship/wasm_packed.js': ['safe_builtins.js', 'ship/wasm_parts.js'],
   'ship/choose_core.js': ['safe_builtins.js', 'ship/pristine_window.js', 'ship/wasm_refusal.js'],
   'core_module.js': ['#core', 'safe_builtins.js', 'ship/choose_core.js', 'ship/load_state.js'],
+  // A buffer copied into a core part's memory for one call.
+  'core_buffer.js': ['safe_builtins.js'],
 
   // Reading the page: the walk into the core, waiting for the page, the highlight overlay.
-  'snapshot': ['#snapshot-format', 'core_module.js', 'safe_builtins.js', 'frame_content_box.js'],
+  'snapshot': ['#snapshot-format', 'core_module.js', 'core_buffer.js', 'safe_builtins.js', 'frame_content_box.js'],
   'settle': ['safe_builtins.js', 'validate.js', 'frame_content_box.js'],
   'page_controller/highlight_overlay.js': ['safe_builtins.js', 'frame_content_box.js'],
   // The test bundle's switch: dehydrate.js reads it where DEHYDRA_TEST_BUILD is true (wasm/build.mjs).
   'testing/full_walk.js': [],
-  'page_controller': ['core_module.js', 'safe_builtins.js', 'validate.js', 'text_from_core.js', 'frame_content_box.js',
+  'page_controller': ['#snapshot-format', 'core_module.js', 'core_buffer.js', 'safe_builtins.js', 'validate.js', 'text_from_core.js', 'frame_content_box.js',
     'snapshot', 'settle', 'page_controller/highlight_overlay.js', 'testing/full_walk.js'],
   'read': ['core_module.js', 'safe_builtins.js', 'validate.js', 'text_from_core.js', 'snapshot', 'page_controller'],
   'forms': ['core_module.js', 'safe_builtins.js', 'validate.js', 'snapshot'],
