@@ -1,6 +1,6 @@
 // Emscripten settings for the core. One place, so every flavour is built the same way.
 // -O2 with LTO. -Oz would make dehydra.mjs a third smaller (594 vs 876 KiB, 243 vs 333 KiB gzip;
-// 2026-12-02, docs/performance.md "Build levers") but the webtree build (2.56x plain DOM instead of
+// 2026-12-02, docs/performance.md "Tried and not kept") but the webtree build (2.56x plain DOM instead of
 // 1.80x), the accessibility tree (2.5x Playwright instead of 3.2x) and the no-wasm core measurably
 // slower (bench/, 2026-11-30). -Os for the cold sources alone saves 31 KiB gzip of dehydra.iife.js
 // and costs the same capabilities (webtree 2.67x plain DOM instead of 2.08x; 2026-12-03).
@@ -33,11 +33,26 @@ export const LINK_FLAGS = [
 // (Markdown, the accessibility tree, forms, webtree) is instantiated on first use, synchronously
 // because those APIs are, so a page that only dehydrates and acts never compiles it. Each part
 // links every object but the other part's binding tables and the folders it never needs (`without`:
-// a static initializer there would be kept); LTO drops the code its bindings never reach. The
-// controller part allocates with emmalloc: 2.1 KiB gzip smaller than dlmalloc, no speed difference
-// measured (docs/performance.md).
+// a static initializer there would be kept); LTO drops the code its bindings never reach.
+// `flags` go to a part's link; `wasm` holds flags for the wasm flavour alone: `compile` for the
+// part's own objects (a source both parts link is compiled once per part when their flags differ)
+// and `link`.
+// The controller part's objects are compiled for size: what a web app carries and what the engine
+// compiles before the first observation. -Oz took its wasm from 107.1 to 85.6 KiB gzip and
+// dist/dehydra.controller.mjs from 155.7 to 133.8 (npm run build, 2026-12-04); its cost on calls
+// 4-6 was within the run-to-run spread of bench/dehydrate (docs/performance.md). Linking it with
+// -Oz as well saves 3 KiB more there but its glue then differs from the extras part's, which costs
+// the files carrying both 3-6 KiB gzip. The no-wasm core keeps -O2 (-Oz made it slower, 2026-11-30).
+// The controller part allocates with emmalloc: 2.1 KiB gzip smaller than dlmalloc, no speed
+// difference measured (docs/performance.md).
 export const PARTS = {
-  controller: { exportName: 'createDehydraController', tables: ['bindings/controller_table.cpp'], without: ['webtree/'], flags: ['-sMALLOC=emmalloc'] },
+  controller: {
+    exportName: 'createDehydraController',
+    tables: ['bindings/controller_table.cpp'],
+    without: ['webtree/'],
+    flags: ['-sMALLOC=emmalloc'],
+    wasm: { compile: ['-Oz'] },
+  },
   extras: {
     exportName: 'createDehydraExtras',
     tables: ['bindings/extras_table.cpp', 'bindings/webtree_table.cpp'],
@@ -45,14 +60,15 @@ export const PARTS = {
     flags: ['-sWASM_ASYNC_COMPILATION=0'],
   },
 };
+const flavourFlags = (part, flavour, kind) => (flavour === 'wasm' && PARTS[part]?.wasm?.[kind]) || [];
+export const partLinkFlags = (part, flavour) => [...PARTS[part].flags, ...flavourFlags(part, flavour, 'link')];
 
-// The objects one part links: all but the other parts' binding tables and its `without` folders.
-export function partObjects(objects, spec) {
+// Whether a part links `path` (an object or a source): not the other parts' binding tables, not its `without` folders.
+export function partLinks(spec, path) {
   const tables = Object.values(PARTS).flatMap((p) => p.tables);
-  return objects.filter((o) => {
-    const table = tables.find((t) => o.endsWith(t.replace(/\.cpp$/, '.o')));
-    return (table === undefined || spec.tables.includes(table)) && !spec.without.some((d) => o.includes(`/${d}`));
-  });
+  const stem = path.replace(/\.(o|cpp)$/, '');
+  const table = tables.find((t) => stem.endsWith(t.replace(/\.cpp$/, '')));
+  return (table === undefined || spec.tables.includes(table)) && !spec.without.some((d) => path.includes(`/${d}`) || path.startsWith(d));
 }
 
 // Flavours: the wasm core, and a JavaScript one for pages whose CSP forbids WebAssembly.
@@ -69,14 +85,14 @@ export const FLAVOURS = {
 // DEHYDRA_CFLAGS_COLD applies only to the sources no first observation runs (COLD_SOURCES).
 const words = (s) => (s || '').split(/\s+/).filter(Boolean);
 export const COLD_SOURCES = /^(webtree|dehydrate\/(markdown|aria|forms))\/|^bindings\/(webtree|extras)_/;
-export const compileFlags = (src = '') => [...COMPILE_FLAGS, ...words(process.env.DEHYDRA_CFLAGS),
-  ...(COLD_SOURCES.test(src) ? words(process.env.DEHYDRA_CFLAGS_COLD) : [])];
+export const compileFlags = (src = '', part = '', flavour = '') => [...COMPILE_FLAGS, ...flavourFlags(part, flavour, 'compile'),
+  ...words(process.env.DEHYDRA_CFLAGS), ...(COLD_SOURCES.test(src) ? words(process.env.DEHYDRA_CFLAGS_COLD) : [])];
 export const linkFlags = () => [...LINK_FLAGS, ...words(process.env.DEHYDRA_LDFLAGS)];
 
 // Objects live in a folder named for their compile flags, so switching flags back and forth
 // rebuilds nothing that was built before. `src` is relative to the repository root.
-export function objectDir(out, src = '') {
+export function objectDir(out, src = '', part = '', flavour = '') {
   let h = 0x811c9dc5; // FNV-1a
-  for (const c of compileFlags(src).join(' ')) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  for (const c of compileFlags(src, part, flavour).join(' ')) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
   return `${out}/obj/${h.toString(16).padStart(8, '0')}`;
 }
