@@ -13,7 +13,8 @@ let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('role and name agree with Playwright\'s ariaSnapshot for >= 99.95% of nodes over the corpus', { ...needsCorpus(), timeout: 600000 }, async () => {
+// The bound is for a hung browser, not a speed check: 432-511 s on a 2-core machine at load 15-25 (2026-12-04).
+test('role and name agree with Playwright\'s ariaSnapshot for >= 99.95% of nodes over the corpus', { ...needsCorpus(), timeout: 1200000 }, async () => {
   let matched = 0, total = 0, pages = 0;
   const worst = [];
   for (const name of corpusPages()) {
