@@ -54,6 +54,7 @@ function stuck(message, strict) {
   return message;
 }
 
+// {moved, message}: whether the page moved, so a frame's page that cannot hands the scroll on.
 function scrollPage(win, amount, axis, strict) {
   const doc = win.document;
   const before = win[axis.winPos];
@@ -62,10 +63,10 @@ function scrollPage(win, amount, axis, strict) {
   const after = win[axis.winPos];
   const moved = after - before;
   const i = amount > 0 ? 0 : 1;
-  if (abs(moved) < 1) return stuck(axis.pageStuck[i], strict);
-  if (amount > 0 && after >= max - 1) return '✅ Scrolled page by ' + moved + 'px. Reached the ' + axis.pageEdge[0] + '.';
-  if (amount < 0 && after <= 1) return '✅ Scrolled page by ' + moved + 'px. Reached the ' + axis.pageEdge[1] + '.';
-  return axis.pagePlain + moved + 'px.';
+  if (abs(moved) < 1) return { moved: false, message: stuck(axis.pageStuck[i], strict) };
+  const edge = amount > 0 && after >= max - 1 ? axis.pageEdge[0] : amount < 0 && after <= 1 ? axis.pageEdge[1] : null;
+  if (edge !== null) return { moved: true, message: '✅ Scrolled page by ' + moved + 'px. Reached the ' + edge + '.' };
+  return { moved: true, message: axis.pagePlain + moved + 'px.' };
 }
 
 function moveBox(el, amount, axis) {
@@ -111,8 +112,8 @@ export function scrollAround(el, amount, axis, strict) {
       const win = windowOf(n);
       const page = win ? win.document.scrollingElement : null;
       if (page && page[axis.size] > win[axis.inner] + 1) {
-        const msg = scrollPage(win, amount, axis, strict);
-        if (msg[0] === '✅' || !win.frameElement) return msg;
+        const answer = scrollPage(win, amount, axis, strict);
+        if (answer.moved || !win.frameElement) return answer.message;
       }
       up = win ? win.frameElement : null;
     }
@@ -143,7 +144,7 @@ export function scrollDocument(amount, axis, strict) {
       for (let i = 0; i < all.length; i++) if (pageCandidate(all[i], win, axis)) { el = all[i]; break; }
     }
   }
-  if (!el || isRoot(el) || el === doc.scrollingElement) return scrollPage(win, amount, axis, strict);
+  if (!el || isRoot(el) || el === doc.scrollingElement) return scrollPage(win, amount, axis, strict).message;
   const warning = 'The document is not scrollable. Falling back to container scroll.';
   const tag = el.tagName;
   const before = el[axis.pos];
