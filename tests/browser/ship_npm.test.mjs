@@ -235,8 +235,9 @@ test("dehydra/controller/streaming: the PageController's APIs work, only the con
   assert.deepEqual(result.fetched, ['/cs/dehydra.controller.wasm']);
   const gz = (f) => gzipSync(readFileSync(join(pkg, 'dist', f))).length;
   assert.doesNotMatch(readFileSync(join(pkg, 'dist', 'dehydra.controller.streaming.mjs'), 'utf8'), /"H4sI|base64,AGFzbQ/);
-  assert.ok(gz('dehydra.controller.streaming.mjs') < 0.4 * gz('dehydra.controller.mjs'),
-    `${gz('dehydra.controller.streaming.mjs')} vs ${gz('dehydra.controller.mjs')} bytes gzip`);
+  // The one-file form is this module plus its wasm packed in: the wasm's weight is what it saves.
+  assert.ok(gz('dehydra.controller.streaming.mjs') + 0.9 * gz('dehydra.controller.wasm') < gz('dehydra.controller.mjs'),
+    `${gz('dehydra.controller.streaming.mjs')} + ${gz('dehydra.controller.wasm')} vs ${gz('dehydra.controller.mjs')} bytes gzip`);
 });
 
 test('the type declarations check a TypeScript consumer (tsc --noEmit)', () => {
