@@ -364,18 +364,8 @@ std::vector<uint32_t> AccessibleNames::chosen_options(uint32_t select, std::stri
   const snapshot::Snapshot& s = ctx_.s;
   std::vector<uint32_t> selected;
   uint32_t first_option = kNone;
-  std::vector<uint32_t> st{select};
-  std::vector<uint32_t> order;
-  while (!st.empty()) {
-    uint32_t x = st.back();
-    st.pop_back();
-    if (x != select && s.nodes[x].tag == "option") order.push_back(x);
-    std::vector<uint32_t> kids;
-    for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
-      if (s.nodes[c].is_element()) kids.push_back(c);
-    for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
-  }
-  for (uint32_t o : order) {
+  for (uint32_t o : element_descendants(select)) {
+    if (s.nodes[o].tag != "option") continue;
     if (first_option == kNone) first_option = o;
     if (s.nodes[o].has(snapshot::F_SELECTED)) selected.push_back(o);
   }
@@ -386,26 +376,31 @@ std::vector<uint32_t> AccessibleNames::chosen_options(uint32_t select, std::stri
   return selected;
 }
 
+// The descendant elements of `root` in tree order, `root` left out.
+std::vector<uint32_t> AccessibleNames::element_descendants(uint32_t root) const {
+  const snapshot::Snapshot& s = ctx_.s;
+  std::vector<uint32_t> out, st{root}, kids;
+  while (!st.empty()) {
+    uint32_t x = st.back();
+    st.pop_back();
+    if (x != root) out.push_back(x);
+    kids.clear();
+    for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
+      if (s.nodes[c].is_element()) kids.push_back(c);
+    for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
+  }
+  return out;
+}
+
 // Descendant elements in tree order, aria-owned subtrees appended.
 std::vector<uint32_t> AccessibleNames::descendants_and_owned(uint32_t root) const {
   const snapshot::Snapshot& s = ctx_.s;
-  std::vector<uint32_t> out, st;
-  std::vector<uint32_t> roots{root};
+  std::vector<uint32_t> out = element_descendants(root);
   if (const std::string_view* owns = s.attribute(s.nodes[root], "aria-owns"))
-    for (uint32_t o : ctx_.scopes.id_refs(root, *owns)) roots.push_back(o);
-  for (size_t r = 0; r < roots.size(); ++r) {
-    if (r > 0) out.push_back(roots[r]);
-    st.push_back(roots[r]);
-    while (!st.empty()) {
-      uint32_t x = st.back();
-      st.pop_back();
-      if (x != roots[r]) out.push_back(x);
-      std::vector<uint32_t> kids;
-      for (uint32_t c = s.nodes[x].first_child; c != kNone; c = s.nodes[c].next_sibling)
-        if (s.nodes[c].is_element()) kids.push_back(c);
-      for (size_t i = kids.size(); i-- > 0;) st.push_back(kids[i]);
+    for (uint32_t o : ctx_.scopes.id_refs(root, *owns)) {
+      out.push_back(o);
+      for (uint32_t d : element_descendants(o)) out.push_back(d);
     }
-  }
   return out;
 }
 

@@ -45,6 +45,7 @@ class AccessibleNames {
   std::vector<uint32_t> chosen_options(uint32_t select, std::string_view role) const;
   std::vector<uint32_t> aria_selected_options(uint32_t element, std::string_view role) const;
   std::vector<uint32_t> descendants_and_owned(uint32_t root) const;
+  std::vector<uint32_t> element_descendants(uint32_t root) const;
 
   AriaContext& ctx_;
   std::vector<uint32_t> visited_;
