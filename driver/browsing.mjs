@@ -275,7 +275,7 @@ export class Browsing {
     // animations done). When it started no request either, a second wait would only add time
     // (except where a request may follow a pause: `wait` is longer than the action's own).
     const quiet = !!(result.effect && result.effect.settled) && tab.requestCount === before.requests && !afterDialog &&
-      wait.quietMs <= WAITS.afterAction.quietMs;
+      wait === WAITS.afterAction;
     const r = await tab.call(inPage.settleAndDiff, { settle: quiet ? null : until(wait, deadline), state: this.stateOptions });
     if (r.interrupted === 'dialog') tab.pendingAction = null;
     if (r.interrupted) return (await this.interrupted(tab, r, line)).answer;
