@@ -27,6 +27,7 @@ export const WAITS = {
 
 // `wait` with its bound cut to what is left before `deadline` (a Date.now() value).
 const until = (wait, deadline) => ({ ...wait, timeoutMs: Math.max(100, deadline - Date.now()) });
+const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
 // What the agent is told when requests outlived the wait's bound.
 function stillLoading(loading, boundMs) {
@@ -275,7 +276,8 @@ export class Browsing {
     // animations done). When it started no request either, a second wait would only add time
     // (except where a request may follow a pause: `wait` is longer than the action's own).
     const quiet = !!(result.effect && result.effect.settled) && tab.requestCount === before.requests && !afterDialog &&
-      wait === WAITS.afterAction;
+      wait === WAITS.afterAction && !tab.networkEventLagMs;
+    const announced = Date.now() + tab.networkEventLagMs;
     const r = await tab.call(inPage.settleAndDiff, { settle: quiet ? null : until(wait, deadline), state: this.stateOptions });
     if (r.interrupted === 'dialog') tab.pendingAction = null;
     if (r.interrupted) return (await this.interrupted(tab, r, line)).answer;
@@ -286,6 +288,7 @@ export class Browsing {
     let shown = this.changedText(tab, r.value.state, scrolled);
     // A request the page started after the first requests ended (one answer asking for more): once
     // it ended too, the whole state, since the changed lines were already taken.
+    await sleepUntil(announced);
     while (tab.inFlightSince(before.requests).length && Date.now() < deadline) {
       await tab.requestsDone(before.requests, deadline);
       const s = await this.readState(tab, { ...this.stateOptions, settle: until(wait, deadline) });

@@ -21,6 +21,9 @@ class FirefoxPage extends EventEmitter {
   constructor(page) {
     super();
     this.inner = page;
+    // BiDi's network events come from the parent process: a request a script started may be
+    // announced after the script's own answer. How long to allow for it to be seen.
+    this.networkEventLagMs = 150;
     for (const event of ['dialog', 'framenavigated', 'close', 'request', 'requestfinished', 'requestfailed']) {
       page.on(event, (value) => this.emit(event, value));
     }

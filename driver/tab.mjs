@@ -50,6 +50,8 @@ export class Tab {
     this.requestCount = 0;     // requests the page started, numbered in order
     this.inFlight = new Map(); // request -> its number, until it finishes or fails
     this.documentRequests = 0; // requestCount when the current document committed
+    // 0 when the browser announces a request before the answer of the call that started it.
+    this.networkEventLagMs = page.networkEventLagMs || 0;
     page.on('dialog', (d) => { this.dialog = d; this.interrupt('dialog'); });
     page.on('filechooser', (c) => { this.fileChooser = c; this.interrupt('filechooser'); });
     page.on('framenavigated', (f) => {
