@@ -5,13 +5,14 @@
 // Each answers {missing: true} when the bundle is not in this document yet: the tab injects it and
 // calls again, so the common call is one round trip.
 
-// The browser state. `o`: {viewport, changes, maxTokens, settle}.
+// The browser state. `o`: {viewport, changes, maxTokens, settle}. The controller's messages name
+// an element by its number, as the agent has read its line already.
 export async function readState(o) {
   const d = globalThis[Symbol.for('dehydra')];
   if (!d || !d.PageController) return { missing: true };
   await d.ready;
   const key = Symbol.for('dehydra.driver.controller');
-  const c = globalThis[key] || (globalThis[key] = new d.PageController({ highlight: false, stableIndices: true }));
+  const c = globalThis[key] || (globalThis[key] = new d.PageController({ highlight: false, stableIndices: true, elementNames: 'index' }));
   c.config.viewportExpansion = o.viewport ? 0 : -1;
   c.config.diff = !!o.changes;
   c.config.maxTokens = o.maxTokens || 0;
@@ -43,14 +44,9 @@ export async function act(a) {
   const attr = (name) => (el && el.getAttribute ? el.getAttribute(name) : null);
   const suggests = !!el && (['list', 'aria-autocomplete'].some((n) => attr(n) !== null) ||
     attr('role') === 'combobox' || attr('role') === 'searchbox' || attr('type') === 'search');
-  // The messages name the element by its whole line, which the agent has read already: by its
-  // number instead (the same words otherwise).
-  const index = typeof a.args[0] === 'number' ? a.args[0] : null;
-  const named = index === null ? null : 'element (' + (c.lineOf(index) ?? index) + ')';
-  const short = (r) => (named && typeof r.message === 'string' ? { ...r, message: r.message.split(named).join('element [' + index + ']') } : r);
-  let result = short(await c[a.method](...a.args));
+  let result = await c[a.method](...a.args);
   if (a.then && result.success && !(result.effect && result.effect.navigation)) {
-    const second = short(await c[a.then.method](...a.then.args));
+    const second = await c[a.then.method](...a.then.args);
     result = { ...second, message: result.message + '\n' + second.message };
   }
   return { result, opensTab, suggests };

@@ -108,6 +108,9 @@ export interface PageControllerConfig {
   pageAgentCompat?: boolean;
   /** The longest an action waits for the page to settle from it, in ms (default 500). */
   actionSettleMs?: number;
+  /** How action messages name the element: `(LINE)`, its line from the last state, as Page Agent
+   *  (`'line'`, the default), or `[N]` (`'index'`), for a reader who has the lines already. */
+  elementNames?: 'line' | 'index';
   /** UTF-16 units of an element's text before an ellipsis; 0 = no cap (default 300). */
   maxElementText?: number;
   /** The same for a text line of its own (default 600). */

@@ -45,11 +45,11 @@ async function maskLifted(controller, run) {
 }
 
 // Outside compat mode, a press point under another element refuses the action: the reason, or ''.
-async function coveredReason(controller, el, line, what) {
+async function coveredReason(controller, el, named, what) {
   if (configOf(controller).pageAgentCompat) return '';
   const cover = await maskLifted(controller, () => coverOf(el, settleBudget(controller)));
   if (!cover) return '';
-  return 'Element (' + line + ') is covered by ' + coverText(controller, cover) + ': a user\'s ' + what +
+  return 'Element ' + named + ' is covered by ' + coverText(controller, cover) + ': a user\'s ' + what +
     ' would land there, so nothing was sent to the element. Dismiss or close what covers it first' +
     (what === 'click' ? ', or pass {force: true} to send the click to the element directly' : '');
 }
@@ -153,15 +153,15 @@ export const actionMethods = {
     try {
       const { force, count } = clickOptions(options);
       const el = elementForIndex(this, index);
-      const line = describe(this, index);
-      const covered = force ? '' : await coveredReason(this, el, line, 'click');
+      const named = describe(this, index);
+      const covered = force ? '' : await coveredReason(this, el, named, 'click');
       if (covered) return failed('click element', new SafeError(covered));
       // A double click flips a checkbox twice: its state is not the measure.
       const toggle = count === 1 ? toggleOf(el) : null;
       const before = toggle ? toggleState(toggle) : null;
       const newTab = tagOf(el) === 'a' && el.target === '_blank';
       return await watched(this, 'click element', el, [el, toggleOf(el)], () => clickNode(el, configOf(this), count),
-        clickVerdict(toggle, before), () => (count === 2 ? '✅ Double-clicked element (' : '✅ Clicked element (') + line + ').' + (newTab ? ' ⚠️ Link opened in a new tab.' : ''));
+        clickVerdict(toggle, before), () => (count === 2 ? '✅ Double-clicked element ' : '✅ Clicked element ') + named + '.' + (newTab ? ' ⚠️ Link opened in a new tab.' : ''));
     } catch (e) {
       return failed('click element', e);
     }
@@ -171,11 +171,11 @@ export const actionMethods = {
     try {
       checkString('inputText', text, 'text');
       const el = elementForIndex(this, index);
-      const line = describe(this, index);
+      const named = describe(this, index);
       const field = textTarget(el);
       const typed = text;
       return await watched(this, 'input text', el, [field ? field.el : el], () => inputIntoNode(el, typed, configOf(this)),
-        inputVerdict(typed), () => '✅ Input text (' + preview(text) + ') into element (' + line + ').');
+        inputVerdict(typed), () => '✅ Input text (' + preview(text) + ') into element ' + named + '.');
     } catch (e) {
       return failed('input text', e);
     }
@@ -185,9 +185,9 @@ export const actionMethods = {
     try {
       checkString('selectOption', optionText, 'optionText');
       const el = elementForIndex(this, index);
-      const line = describe(this, index);
+      const named = describe(this, index);
       return await watched(this, 'select option', el, [el, nativeSelectFor(el)], () => selectInNode(el, optionText, configOf(this)),
-        selectVerdict, () => '✅ Selected option (' + preview(optionText) + ') in element (' + line + ').');
+        selectVerdict, () => '✅ Selected option (' + preview(optionText) + ') in element ' + named + '.');
     } catch (e) {
       return failed('select option', e);
     }
@@ -219,9 +219,9 @@ export const actionMethods = {
     try {
       checkString('sendKeys', keys, 'keys');
       const el = elementForIndex(this, index);
-      const line = describe(this, index);
+      const named = describe(this, index);
       return await watched(this, 'send keys', el, [el], () => pressKeys(el, keys), fine,
-        () => '✅ Sent keys (' + preview(keys) + ') to element (' + line + ').');
+        () => '✅ Sent keys (' + preview(keys) + ') to element ' + named + '.');
     } catch (e) {
       return failed('send keys', e);
     }
@@ -230,11 +230,11 @@ export const actionMethods = {
   async hover(index) {
     try {
       const el = elementForIndex(this, index);
-      const line = describe(this, index);
-      const covered = await coveredReason(this, el, line, 'pointer');
+      const named = describe(this, index);
+      const covered = await coveredReason(this, el, named, 'pointer');
       if (covered) return failed('hover element', new SafeError(covered));
       return await watched(this, 'hover element', el, [el], () => hoverElement(el, configOf(this)), fine,
-        () => '✅ Hovered element (' + line + ').');
+        () => '✅ Hovered element ' + named + '.');
     } catch (e) {
       return failed('hover element', e);
     }

@@ -34,10 +34,12 @@ export function elementForIndex(controller, index) {
   return el;
 }
 
-// `(LINE)` in messages: the element's line from the last state, else its index (as the reference).
+// How messages name the element: `(LINE)`, its line from the last state, else its index (as the
+// reference); `[N]` with the config's elementNames 'index', for a caller whose reader has the lines.
 export function describe(controller, index) {
+  if (controller.config && controller.config.elementNames === 'index') return '[' + index + ']';
   const line = controller.lineOf ? controller.lineOf(index) : null;
-  return line === null || line === undefined ? String(index) : line;
+  return '(' + (line === null || line === undefined ? String(index) : line) + ')';
 }
 
 // "Error: message", as the reference prints a caught error, without calling page-patchable toString.

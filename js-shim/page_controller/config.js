@@ -19,6 +19,7 @@ export const DEFAULT_CONFIG = {
   highlight: true,              // draw numbered boxes over indexed elements
   settle: null,                 // waitForStable options (or true) awaited before each getBrowserState
   actionSettleMs: 500,          // the longest an action waits for the page to settle from it
+  elementNames: 'line',         // action messages name the element by 'line' (as Page Agent) or 'index' ([N])
 };
 
 function checkNumber(config, key, min) {
@@ -50,6 +51,7 @@ export function resolveConfig(config) {
   checkList(out, 'interactiveBlacklist');
   checkList(out, 'interactiveWhitelist');
   checkList(out, 'includeAttributes');
+  if (out.elementNames !== 'line' && out.elementNames !== 'index') throw new SafeError("dehydra: elementNames must be 'line' or 'index'");
   out.settle = checkSettle(out.settle, 'settle');
   for (let i = 0; i < out.includeAttributes.length; i++) {
     if (typeof out.includeAttributes[i] !== 'string') throw new SafeError('dehydra: includeAttributes must hold strings');

@@ -26,6 +26,16 @@ test('a click that changes nothing: ✅, and the message ends "no visible change
   await page.closeAll();
 });
 
+test("elementNames 'index': the messages name the element [N]; another value is refused at construction", async () => {
+  const page = await open({ elementNames: 'index' });
+  assert.equal((await act(page, 'clickElement', 3)).message, '✅ Clicked element [3]. Effect: checked false → true.');
+  const refused = await page.evaluate(() => {
+    try { new globalThis.dehydra.PageController({ elementNames: 'text' }); return 'no error'; } catch (e) { return e.message; }
+  });
+  assert.equal(refused, "dehydra: elementNames must be 'line' or 'index'");
+  await page.closeAll();
+});
+
 test('a click that opens a fading dialog returns once it has faded in', async () => {
   // A generous bound: a loaded machine draws frames late; the default is 500 ms.
   const page = await open({ actionSettleMs: 3000 });
