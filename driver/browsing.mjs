@@ -288,7 +288,7 @@ export class Browsing {
     let shown = this.changedText(tab, r.value.state, scrolled);
     // A request the page started after the first requests ended (one answer asking for more): once
     // it ended too, the whole state, since the changed lines were already taken.
-    await sleepUntil(announced);
+    if (tab.networkEventLagMs) await sleepUntil(announced);
     while (tab.inFlightSince(before.requests).length && Date.now() < deadline) {
       await tab.requestsDone(before.requests, deadline);
       const s = await this.readState(tab, { ...this.stateOptions, settle: until(wait, deadline) });

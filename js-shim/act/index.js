@@ -5,7 +5,7 @@
 import { SafeError } from '../safe_builtins.js';
 import { checkString, checkOptions, preview, argumentError } from '../validate.js';
 import { tagOf, attr, closest, textOf } from './dom/dom_builtins.js';
-import { elementForIndex, describe, errorText, NOT_INDEXED } from './target.js';
+import { elementForIndex, describe, configOf, errorText, NOT_INDEXED } from './target.js';
 import { hoverElement } from './pointer/click.js';
 import {
   clickNode, inputIntoNode, selectInNode, nativeSelectFor, toggleOf, toggleState, expectedValue, acceptsHint,
@@ -22,8 +22,6 @@ import { shownPart } from './pointer/shown_part.js';
 
 const ok = (message) => ({ success: true, message });
 const failed = (what, e) => ({ success: false, message: '❌ Failed to ' + what + ': ' + errorText(e) });
-
-function configOf(controller) { return controller.config || {}; }
 
 function settleBudget(controller) {
   const budget = configOf(controller).actionSettleMs;

@@ -34,10 +34,13 @@ export function elementForIndex(controller, index) {
   return el;
 }
 
+// The controller's config ({} for an object given only the action methods).
+export function configOf(controller) { return controller.config || {}; }
+
 // How messages name the element: `(LINE)`, its line from the last state, else its index (as the
 // reference); `[N]` with the config's elementNames 'index', for a caller whose reader has the lines.
 export function describe(controller, index) {
-  if (controller.config && controller.config.elementNames === 'index') return '[' + index + ']';
+  if (configOf(controller).elementNames === 'index') return '[' + index + ']';
   const line = controller.lineOf ? controller.lineOf(index) : null;
   return '(' + (line === null || line === undefined ? String(index) : line) + ')';
 }
