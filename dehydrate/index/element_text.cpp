@@ -74,18 +74,65 @@ std::string spoken_inside(const Snapshot& s, const NodeStates& st, uint32_t owne
 
 std::string_view trimmed_text(const Snapshot& s, uint32_t i) { return common::js_trim(s.nodes[i].text); }
 
-const char* glue_to_previous(const Snapshot& s, uint32_t i) {
-  if (i == 0) return nullptr;
-  const Node& n = s.nodes[i];
-  const Node& prev = s.nodes[i - 1];  // pre-order: a text node's previous sibling, if it is text
-  if (!n.is_text() || !prev.is_text() || prev.parent != n.parent || !(n.generated || prev.generated)) return nullptr;
-  bool space = (!prev.text.empty() && common::js_trim(prev.text.substr(prev.text.size() - 1)).empty()) ||
-               (!n.text.empty() && common::js_trim(n.text.substr(0, 1)).empty());
+namespace {
+// Boxes that end a run of text even when laid out inline: line breaks and replaced content.
+bool breaks_text_run(std::string_view tag) {
+  static constexpr std::string_view kBreaking[] = {"br", "img", "svg", "input", "select", "textarea", "button", "iframe",
+                                                   "video", "audio", "canvas", "object", "embed", "picture", "math",
+                                                   "meter", "progress"};
+  for (std::string_view t : kBreaking)
+    if (t == tag) return true;
+  return false;
+}
+
+// An element whose box lets the text around it flow on the same line: an inline (or display:
+// contents) box that is not replaced.
+bool flows_inline(const Snapshot& s, const Node& n) {
+  const snapshot::Style* style = s.style(n);
+  return style && (style->display == "inline" || style->display == "contents") && !breaks_text_run(n.tag);
+}
+
+bool leading_space(std::string_view text) {
+  std::string_view t = common::js_trim(text);
+  return t.empty() ? !text.empty() : t.data() != text.data();
+}
+
+bool trailing_space(std::string_view text) {
+  std::string_view t = common::js_trim(text);
+  return t.empty() ? !text.empty() : t.data() + t.size() != text.data() + text.size();
+}
+}  // namespace
+
+const char* inline_glue(const Snapshot& s, const NodeStates& st, uint32_t j, uint32_t i, uint32_t owner) {
+  if (j >= i || !s.nodes[j].is_text() || !s.nodes[i].is_text()) return nullptr;
+  // Up from j to the nearest ancestor it shares with i: every box that closes on the way is inline.
+  // i's ancestors below it open between the two, and the scan below judges them.
+  for (uint32_t a = s.nodes[j].parent, b = s.nodes[i].parent; a != b;) {
+    if (a == kNone || b == kNone) return nullptr;
+    if (s.nodes[a].depth < s.nodes[b].depth) {
+      b = s.nodes[b].parent;
+    } else {
+      if (!s.nodes[a].is_element() || !flows_inline(s, s.nodes[a])) return nullptr;
+      a = s.nodes[a].parent;
+    }
+  }
+  bool space = trailing_space(s.nodes[j].text) || leading_space(s.nodes[i].text);
+  for (uint32_t k = j + 1; k < i; ++k) {
+    const Node& n = s.nodes[k];
+    if (n.is_text() || k == owner) {  // text not printed (white space, hidden), or a control inside its label
+      space = true;
+      continue;
+    }
+    if (!n.is_element() || st[k].skipped || st[k].highlighted) return nullptr;
+    if (n.has_layout() && !flows_inline(s, n)) return nullptr;  // no layout: display none, shows nothing
+  }
   return space ? " " : "";
 }
 
+bool over_cap(std::string_view text, uint32_t cap) { return cap != 0 && common::utf16_length(text) > cap; }
+
 std::string cap_with_ellipsis(std::string_view text, uint32_t cap) {
-  if (cap == 0 || common::utf16_length(text) <= cap) return std::string(text);
+  if (!over_cap(text, cap)) return std::string(text);
   std::string out(common::js_trim(common::utf16_prefix(text, cap)));
   out += "\xE2\x80\xA6";  // …
   return out;
@@ -118,7 +165,7 @@ DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& 
     }
     if (owner == kNone || part.empty()) continue;
     std::string& text = out[static_cast<size_t>(st[owner].text_slot)];
-    const char* glue = last_part == i - 1 && last_owner == owner ? glue_to_previous(s, i) : nullptr;
+    const char* glue = !o.page_agent_compat && last_owner == owner ? inline_glue(s, st, last_part, i, owner) : nullptr;
     if (glue) text.append(glue);
     else if (!text.empty()) text.push_back('\n');
     text.append(part);

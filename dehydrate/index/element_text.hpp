@@ -1,6 +1,6 @@
 // The text an indexed element's line shows: its descendant text up to the next indexed element,
-// one text node per line part. And whether a text node with no indexed ancestor gets a line of
-// its own ("bare text").
+// one line part per text node, or outside compat mode per run of inline text. And whether a text
+// node with no indexed ancestor gets a line of its own ("bare text").
 #pragma once
 #include <string>
 #include <vector>
@@ -24,11 +24,17 @@ bool bare_text_shown(const snapshot::Snapshot& s, const IndexOptions& o, const N
 // element): what Page Agent prints from its text child. Empty otherwise.
 std::string_view unowned_textarea_text(const snapshot::Snapshot& s, const IndexOptions& o, const NodeStates& st, uint32_t i);
 
-// How text node i joins the text node just before it, its previous sibling, when one of the two is
-// CSS generated content (a "★ " before a label, a " *" after it): on the same line, with " " when
-// either side has whitespace at the join, else with nothing. nullptr when it takes a line part of
-// its own (always in compat mode: its walks read no generated content).
-const char* glue_to_previous(const snapshot::Snapshot& s, uint32_t i);
+// How text node i continues text node j (an earlier one) on the same line, outside compat mode:
+// when both lie on the same line box and only inline, unindexed elements come between (a link's
+// "Save <b>draft</b>", a paragraph's "Some <em>emphasised</em> text"; `owner`, the indexed element
+// that takes both, may stand between: a control inside its label). With " " when white space,
+// text not printed or the owner comes between, else with nothing ("un<b>usual</b>"). nullptr when
+// i starts a line or line part of its own: a block, a line break, a picture or an indexed element
+// comes between. Linear in the nodes between the two and the boxes that close after j.
+const char* inline_glue(const snapshot::Snapshot& s, const NodeStates& st, uint32_t j, uint32_t i, uint32_t owner);
+
+// Whether `text` is longer than `cap` UTF-16 units (cap 0: never).
+bool over_cap(std::string_view text, uint32_t cap);
 
 // `text` cut to `cap` UTF-16 units with an ellipsis (cap 0: unchanged).
 std::string cap_with_ellipsis(std::string_view text, uint32_t cap);

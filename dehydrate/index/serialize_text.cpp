@@ -121,6 +121,8 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
     }
   };
   uint32_t last_text_line = kNone;  // the text node whose line is the last one
+  size_t text_line_end = 0;          // lines.size() once that line was written: a line since breaks the run
+  bool text_line_capped = false;     // that line reached maxBareText
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s.nodes[i];
     const NodeState& me = st[i];
@@ -137,21 +139,30 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
     } else if (n.is_element()) {
       own_line = unowned_textarea_text(s, o, st, i);
     }
-    if (!own_line.empty() && n.kind == NodeKind::Text && last_text_line == i - 1 && !lines.empty()) {
-      if (const char* glue = glue_to_previous(s, i)) {  // generated content joins its neighbour's line
-        lines.back().text.append(glue);
-        lines.back().text.append(own_line);
+    // A run of inline text continues the line its previous text node started (not in compat mode).
+    if (!o.page_agent_compat && !own_line.empty() && n.kind == NodeKind::Text && last_text_line != kNone &&
+        lines.size() == text_line_end) {
+      if (const char* glue = inline_glue(s, st, last_text_line, i, kNone)) {
+        if (!text_line_capped) {
+          std::string& text = lines.back().text;
+          text.append(glue);
+          text.append(own_line);
+          text_line_capped = over_cap(text, o.max_bare_text);
+          if (text_line_capped) text = cap_with_ellipsis(text, o.max_bare_text);
+        }
         last_text_line = i;
         continue;
       }
     }
     if (!own_line.empty()) {
-      if (n.kind == NodeKind::Text) last_text_line = i;
       Line l;
       l.kind = LineKind::Text;
       l.depth = depth;
       l.text = o.page_agent_compat ? std::string(own_line) : cap_with_ellipsis(own_line, o.max_bare_text);
+      text_line_capped = !o.page_agent_compat && over_cap(own_line, o.max_bare_text);
       lines.push_back(std::move(l));
+      last_text_line = n.kind == NodeKind::Text ? i : kNone;
+      text_line_end = lines.size();
       continue;
     }
     if (!n.is_element()) continue;

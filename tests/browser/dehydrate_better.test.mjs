@@ -145,6 +145,29 @@ test('the text of a disabled textarea is read where it shows, never where it is 
   } finally { await page.closeAll(); }
 });
 
+test('a run of inline text is one line: text split by inline elements is not broken at each of them', async () => {
+  const page = await open(`<a href="#x">Foo <b>bar</b> baz</a>
+    <p>Some <em>emphasised</em> text, un<b>usual</b>ly split, and a <a href="#y">link</a> here.</p>
+    <label>Name <input id="n"> (required)</label>
+    <p>One<br>Two <img src="data:," alt="">Three <span style="display:inline-block">Four</span></p>
+    <div>Block <div>inside</div> after</div>
+    <p>${'word '.repeat(30)}<i>${'more '.repeat(30)}</i>${'end '.repeat(10)}</p>`);
+  try {
+    const compat = await content(page, COMPAT);
+    assert.match(compat, /<a >Foo\nbar\nbaz \/>/, 'compat keeps a line part per text node');
+    const ours = (await content(page, { maxBareText: 200 })).replace(/^\*/gm, '');
+    assert.equal(ours.split('\n').slice(0, 13).join('\n'), [
+      '[0]<a >Foo bar baz />',
+      'Some emphasised text, unusually split, and a',
+      '[1]<a >link />',
+      'here.',
+      '[2]<input id=n>Name (required) />',
+      'One', 'Two', 'Three', 'Four',  // a line break, a picture and an inline block end a run
+      'Block', 'inside', 'after',
+      `${'word '.repeat(30)}${'more '.repeat(30)}end end end end`.slice(0, 200).trim() + '…'].join('\n'));
+  } finally { await page.closeAll(); }
+});
+
 test('element and bare text are capped with an ellipsis (configurable)', async () => {
   const long = 'word '.repeat(400).trim();
   const page = await open(`<button>${long}</button><p>${long}</p>`);
@@ -306,7 +329,7 @@ test('each control once: a wrapper around one control is one entry that carries 
       '[0]<input name=email>Email />',
       '[1]<input type=checkbox checked=false id=agree>I agree />',
       '[2]<button >Buy now />',
-      '[3]<button >★\nStar />',
+      '[3]<button >★ Star />',
       '[4]<div >Quarterly report, 12 pages />',  // content of its own beside the button: its own action
       '\t[5]<button >Delete />',
       '[6]<li role=menuitem>Open />',

@@ -95,3 +95,36 @@ TEST_CASE("formTools on a 100,000-deep form: no overflow, linear time") {
   INFO("25,000 deep: " << small_seconds << " s; 100,000 deep: " << deep_seconds << " s");
   CHECK(deep_seconds < 10 * small_seconds + 0.5);
 }
+
+namespace {
+// `depth` inline boxes, each opening with a word: one run of inline text, then "end" after them all.
+double dehydrate_inline_tower(int depth, std::string& content) {
+  SnapshotBuilder b;
+  ElementSpec span;
+  span.layout.display = "inline";
+  b.open("body");
+  for (int i = 0; i < depth; ++i) b.open("span", span).text("w ");
+  for (int i = 0; i < depth; ++i) b.close();
+  b.text("end").close();
+  snapshot::Snapshot s;
+  REQUIRE(b.build(s) == "");
+  index::IndexOptions o;
+  o.max_bare_text = 0;
+  index::DehydrateMemory memory;
+  index::DehydrateResult result;
+  auto start = std::chrono::steady_clock::now();
+  index::dehydrate(s, o, memory, result);
+  content = result.content;
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+}  // namespace
+
+TEST_CASE("a run of inline text 100,000 boxes deep is one line, in linear time") {
+  std::string small, deep;
+  double small_seconds = dehydrate_inline_tower(25000, small);
+  double deep_seconds = dehydrate_inline_tower(100000, deep);
+  CHECK(deep.size() == 2 * 100000 + 3);  // "w w … w end": no line break
+  CHECK(deep.compare(deep.size() - 5, 5, "w end") == 0);
+  INFO("25,000 deep: " << small_seconds << " s; 100,000 deep: " << deep_seconds << " s");
+  CHECK(deep_seconds < 10 * small_seconds + 0.5);
+}

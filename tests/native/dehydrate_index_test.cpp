@@ -271,6 +271,26 @@ TEST_CASE("compat hides body text; default prints it") {
   CHECK(run(b2) == "Loose text\n*[0]<button >Go />");
 }
 
+TEST_CASE("default mode joins a run of inline text; compat keeps a part per text node") {
+  ElementSpec in, link{{{"href", "/x"}}};
+  in.layout.display = link.layout.display = "inline";
+  auto make = [&] {
+    SnapshotBuilder b;
+    b.page(1280, 800, 1280, 800);
+    b.open("body");
+    b.open("a", link).text("Save ").leaf("b", "draft", in).close();
+    b.open("p").text("un").leaf("b", "usual", in).text("ly").leaf("br", "", in).text("next").close();
+    b.open("p").text("Block").leaf("div", "inside").text("after").close();
+    b.close();
+    return b;
+  };
+  index::IndexOptions compat;
+  compat.page_agent_compat = true;
+  auto b1 = make(), b2 = make();
+  CHECK(run(b1, compat) == "*[0]<a >Save\ndraft />\nun\nusual\nly\nnext\nBlock\ninside\nafter");
+  CHECK(run(b2) == "*[0]<a >Save draft />\nunusually\nnext\nBlock\ninside\nafter");
+}
+
 TEST_CASE("stable numbers and diff across updates") {
   index::DehydrateMemory memory;
   index::IndexOptions o;
