@@ -122,7 +122,8 @@ void drop_uninformative(const Snapshot& s, const IndexOptions& o, const Node& n,
     } else if (name == "aria-haspopup") {
       // A combobox opens a listbox unless it says otherwise.
       drop = v == "listbox" && common::ascii_lower(common::js_trim(find(kept, "role"))) == "combobox";
-    } else if (name == "aria-label" || name == "title" || name == "placeholder") {
+    } else if (name == "aria-label" || name == "title" || name == "placeholder" || name == "aria-valuenow" ||
+               name == "aria-valuetext") {
       drop = !said.empty() && collapse_space(v) == said;
     }
     if (!drop || asked(name)) out.push_back(a);

@@ -43,8 +43,9 @@ const std::string_view kDefaultAttributes[20] = {
     "title", "type", "checked", "name", "role", "value", "placeholder", "data-date-format", "alt",
     "aria-label", "aria-expanded", "data-state", "aria-checked", "id", "for", "target",
     "aria-haspopup", "aria-controls", "aria-owns", "contenteditable"};
-const std::string_view kStateAttributes[7] = {"aria-selected", "aria-pressed", "aria-current", "aria-disabled",
-                                               "aria-invalid", "aria-sort", "required"};
+const std::string_view kStateAttributes[13] = {"aria-selected", "aria-pressed", "aria-current", "aria-disabled",
+                                                "aria-invalid", "aria-sort", "required", "min", "max",
+                                                "aria-valuenow", "aria-valuetext", "aria-valuemin", "aria-valuemax"};
 
 bool is_interactive_cursor(std::string_view c) { return in(c, kCursors); }
 bool is_refusing_cursor(std::string_view c) { return in(c, kRefusingCursors); }

@@ -25,7 +25,8 @@ extern const std::string_view kIgnoringAttributes[3];
 // The attributes printed by default, in Page Agent's order.
 extern const std::string_view kDefaultAttributes[20];
 // Printed after those outside compat mode: the states an agent acts on (which tab is open, which
-// toggle is on, which link is the current page, what is disabled, invalid, sorted or required).
-extern const std::string_view kStateAttributes[7];
+// toggle is on, which link is the current page, what is disabled, invalid, sorted or required,
+// where a slider or a number field stands between which bounds).
+extern const std::string_view kStateAttributes[13];
 
 }  // namespace dehydra::index

@@ -80,18 +80,23 @@ test('an inert subtree is printed but not indexed: no click or key reaches it', 
   } finally { await page.closeAll(); }
 });
 
-test('states an agent acts on are printed: selected tab, pressed toggle, current page, disabled, invalid, required', async () => {
+test('states an agent acts on are printed: selected tab, pressed toggle, current page, disabled, invalid, required, bounds', async () => {
   const page = await open(`<div role="tablist"><button role="tab" aria-selected="true">Overview</button><button role="tab" aria-selected="false">Specs</button></div>
     <button aria-pressed="true">Bold</button><a href="/a" aria-current="page">Home</a>
     <div role="button" aria-disabled="true">Next</div>
-    <input name="email" required aria-invalid="true" placeholder="Email"><select name="c" required><option>A</option></select>`);
+    <input name="email" required aria-invalid="true" placeholder="Email"><select name="c" required><option>A</option></select>
+    <input type="range" name="v" min="0" max="10" value="3">
+    <div role="slider" tabindex="0" aria-label="Zoom" aria-valuemin="1" aria-valuemax="5" aria-valuenow="2">2</div>
+    <div role="slider" tabindex="0" style="width:100px;height:10px" aria-label="Size" aria-valuemin="0" aria-valuemax="2" aria-valuenow="1" aria-valuetext="Medium"></div>`);
   try {
     const compat = await content(page, COMPAT);
-    assert.doesNotMatch(compat, /aria-selected|aria-pressed|aria-current|aria-disabled|aria-invalid|required/);
+    assert.doesNotMatch(compat, /aria-selected|aria-pressed|aria-current|aria-disabled|aria-invalid|required|min=|aria-valuemin/);
     const ours = (await content(page)).replace(/^\*/gm, '');
     for (const line of ['[0]<button role=tab aria-selected=true>Overview />', '[1]<button role=tab aria-selected=false>Specs />',
       '[2]<button aria-pressed=true>Bold />', '[3]<a aria-current=page>Home />', '[4]<div role=button aria-disabled=true>Next />',
-      '[5]<input name=email placeholder=Email aria-invalid=true required=true />', '[6]<select name=c value=A required=true>A />'])
+      '[5]<input name=email placeholder=Email aria-invalid=true required=true />', '[6]<select name=c value=A required=true>A />',
+      '[7]<input type=range name=v value=3 min=0 max=10 />', '[8]<div role=slider aria-label=Zoom aria-valuemin=1 aria-valuemax=5>2 />',
+      '[9]<div role=slider aria-label=Size aria-valuenow=1 aria-valuetext=Medium aria-valuemin=0 aria-valuemax=2 />'])
       assert.ok(ours.split('\n').includes(line), `${line}\n${ours}`);
   } finally { await page.closeAll(); }
 });
