@@ -84,6 +84,47 @@ struct Wrapper {
   size_t mark;
   uint32_t depth;
 };
+
+// The lines of text that stand on their own (bare text, an unowned textarea's value). Outside
+// compat mode a run of inline text continues the line its previous text node started.
+class OwnLines {
+ public:
+  OwnLines(const Snapshot& s, const IndexOptions& o, const NodeStates& st, std::vector<Line>& lines)
+      : s_(s), o_(o), st_(st), lines_(lines) {}
+
+  void write(uint32_t i, std::string_view text, uint32_t depth) {
+    const bool is_text = s_.nodes[i].is_text();
+    const char* glue = !o_.page_agent_compat && is_text && last_text_ != kNone && lines_.size() == end_
+                           ? inline_glue(s_, st_, last_text_, i, kNone)
+                           : nullptr;
+    if (glue) {
+      if (!capped_) {
+        std::string& line = lines_.back().text;
+        line.append(glue).append(text);
+        capped_ = over_cap(line, o_.max_bare_text);
+        if (capped_) line = cap_with_ellipsis(line, o_.max_bare_text);
+      }
+    } else {
+      Line l;
+      l.kind = LineKind::Text;
+      l.depth = depth;
+      l.text = o_.page_agent_compat ? std::string(text) : cap_with_ellipsis(text, o_.max_bare_text);
+      capped_ = !o_.page_agent_compat && over_cap(text, o_.max_bare_text);
+      lines_.push_back(std::move(l));
+      end_ = lines_.size();
+    }
+    last_text_ = is_text ? i : kNone;
+  }
+
+ private:
+  const Snapshot& s_;
+  const IndexOptions& o_;
+  const NodeStates& st_;
+  std::vector<Line>& lines_;
+  uint32_t last_text_ = kNone;  // the text node whose line is the last one written here
+  size_t end_ = 0;              // lines_.size() after it: a line written since ends the run
+  bool capped_ = false;         // that line reached maxBareText
+};
 }  // namespace
 
 DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, const NodeStates& st,
@@ -120,9 +161,7 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
       open.pop_back();
     }
   };
-  uint32_t last_text_line = kNone;  // the text node whose line is the last one
-  size_t text_line_end = 0;          // lines.size() once that line was written: a line since breaks the run
-  bool text_line_capped = false;     // that line reached maxBareText
+  OwnLines own_lines(s, o, st, lines);
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s.nodes[i];
     const NodeState& me = st[i];
@@ -139,30 +178,8 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
     } else if (n.is_element()) {
       own_line = unowned_textarea_text(s, o, st, i);
     }
-    // A run of inline text continues the line its previous text node started (not in compat mode).
-    if (!o.page_agent_compat && !own_line.empty() && n.kind == NodeKind::Text && last_text_line != kNone &&
-        lines.size() == text_line_end) {
-      if (const char* glue = inline_glue(s, st, last_text_line, i, kNone)) {
-        if (!text_line_capped) {
-          std::string& text = lines.back().text;
-          text.append(glue);
-          text.append(own_line);
-          text_line_capped = over_cap(text, o.max_bare_text);
-          if (text_line_capped) text = cap_with_ellipsis(text, o.max_bare_text);
-        }
-        last_text_line = i;
-        continue;
-      }
-    }
     if (!own_line.empty()) {
-      Line l;
-      l.kind = LineKind::Text;
-      l.depth = depth;
-      l.text = o.page_agent_compat ? std::string(own_line) : cap_with_ellipsis(own_line, o.max_bare_text);
-      text_line_capped = !o.page_agent_compat && over_cap(own_line, o.max_bare_text);
-      lines.push_back(std::move(l));
-      last_text_line = n.kind == NodeKind::Text ? i : kNone;
-      text_line_end = lines.size();
+      own_lines.write(i, own_line, depth);
       continue;
     }
     if (!n.is_element()) continue;
