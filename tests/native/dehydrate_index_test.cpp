@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
+#include <utility>
 
 #include "dehydrate/common/js_number.hpp"
 #include "dehydrate/common/js_string.hpp"
@@ -27,6 +29,20 @@ std::string run(SnapshotBuilder& b, index::IndexOptions o = {}, index::Dehydrate
   index::DehydrateResult r;
   index::dehydrate(s, o, memory ? *memory : local, r);
   return r.content;
+}
+
+// The content of one page, built by `body` on a 1280x800 page, in compat mode and by default.
+std::pair<std::string, std::string> compat_and_default(const std::function<void(SnapshotBuilder&)>& body) {
+  std::string out[2];
+  for (bool compat : {true, false}) {
+    SnapshotBuilder b;
+    b.page(1280, 800, 1280, 800);
+    body(b);
+    index::IndexOptions o;
+    o.page_agent_compat = compat;
+    out[compat ? 0 : 1] = run(b, o);
+  }
+  return {out[0], out[1]};
 }
 
 ElementSpec pointer() {
@@ -258,37 +274,23 @@ TEST_CASE("a link's contents are judged alike whether the engine gives links cur
 }
 
 TEST_CASE("compat hides body text; default prints it") {
-  auto make = [] {
-    SnapshotBuilder b;
-    b.page(1280, 800, 1280, 800);
-    b.open("body").text("Loose text").leaf("button", "Go").close();
-    return b;
-  };
-  index::IndexOptions compat;
-  compat.page_agent_compat = true;
-  auto b1 = make(), b2 = make();
-  CHECK(run(b1, compat) == "*[0]<button >Go />");
-  CHECK(run(b2) == "Loose text\n*[0]<button >Go />");
+  auto [compat, ours] = compat_and_default([](SnapshotBuilder& b) { b.open("body").text("Loose text").leaf("button", "Go").close(); });
+  CHECK(compat == "*[0]<button >Go />");
+  CHECK(ours == "Loose text\n*[0]<button >Go />");
 }
 
 TEST_CASE("default mode joins a run of inline text; compat keeps a part per text node") {
   ElementSpec in, link{{{"href", "/x"}}};
   in.layout.display = link.layout.display = "inline";
-  auto make = [&] {
-    SnapshotBuilder b;
-    b.page(1280, 800, 1280, 800);
+  auto [compat, ours] = compat_and_default([&](SnapshotBuilder& b) {
     b.open("body");
     b.open("a", link).text("Save ").leaf("b", "draft", in).close();
     b.open("p").text("un").leaf("b", "usual", in).text("ly").leaf("br", "", in).text("next").close();
     b.open("p").text("Block").leaf("div", "inside").text("after").close();
     b.close();
-    return b;
-  };
-  index::IndexOptions compat;
-  compat.page_agent_compat = true;
-  auto b1 = make(), b2 = make();
-  CHECK(run(b1, compat) == "*[0]<a >Save\ndraft />\nun\nusual\nly\nnext\nBlock\ninside\nafter");
-  CHECK(run(b2) == "*[0]<a >Save draft />\nunusually\nnext\nBlock\ninside\nafter");
+  });
+  CHECK(compat == "*[0]<a >Save\ndraft />\nun\nusual\nly\nnext\nBlock\ninside\nafter");
+  CHECK(ours == "*[0]<a >Save draft />\nunusually\nnext\nBlock\ninside\nafter");
 }
 
 TEST_CASE("stable numbers and diff across updates") {
