@@ -42,7 +42,8 @@ export const LINK_FLAGS = [
 // dist/dehydra.controller.mjs from 155.7 to 133.8 (npm run build, 2026-12-04); an -O2 build of the
 // part took 1.01x the -Oz build's time on calls 2-4 (median of 93 pages, bench/dehydrate.mjs
 // --bundle, 2026-12-04, docs/performance.md). Linking it with -Oz as well saves 3 KiB more there,
-// but its glue then differs from the extras part's, which costs the files carrying both 3-6 KiB gzip. The no-wasm core keeps -O2 (-Oz made it slower, 2026-11-30).
+// but its glue then differs from the extras part's, which costs the files carrying both 3-6 KiB
+// gzip. The no-wasm core keeps -O2 (-Oz made it slower, 2026-11-30).
 // The controller part allocates with emmalloc: 2.1 KiB gzip smaller than dlmalloc, no speed
 // difference measured (docs/performance.md).
 export const PARTS = {
