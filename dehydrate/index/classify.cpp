@@ -97,6 +97,8 @@ struct Classifier {
       return true;
     }
     if (attr_is(s, n, "contenteditable", "true") || me.editable) return true;
+    // Dragging is an action (dragElement): what a page made draggable is a target.
+    if (!o.page_agent_compat && attr_is(s, n, "draggable", "true")) return true;
     const std::string_view* cls = s.attribute(n, "class");
     if ((cls && (has_class(*cls, "button") || has_class(*cls, "dropdown-toggle"))) ||
         [&] { const std::string_view* v = s.attribute(n, "data-index"); return v && !v->empty(); }() ||

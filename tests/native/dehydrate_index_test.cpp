@@ -293,6 +293,15 @@ TEST_CASE("default mode joins a run of inline text; compat keeps a part per text
   CHECK(ours == "*[0]<a >Save draft />\nunusually\nnext\nBlock\ninside\nafter");
 }
 
+TEST_CASE("default mode indexes what a page made draggable; compat does not") {
+  ElementSpec card{{{"draggable", "true"}}}, plain{{{"draggable", "false"}}};
+  auto [compat, ours] = compat_and_default([&](SnapshotBuilder& b) {
+    b.open("body").leaf("div", "Card", card).leaf("div", "Fixed", plain).close();
+  });
+  CHECK(compat == "Card\nFixed");
+  CHECK(ours == "*[0]<div >Card />\nFixed");
+}
+
 TEST_CASE("stable numbers and diff across updates") {
   index::DehydrateMemory memory;
   index::IndexOptions o;
