@@ -15,7 +15,7 @@ import { dehydrate } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';
 import { actionMethods } from './act/index.js';
 
-// The write side of PageController: click, input, select, scroll, keys, hover (docs/actions.md).
+// The write side of PageController: click, input, select, scroll, keys, hover, drag (docs/actions.md).
 // (Captured keys, not Object.assign or for…in: the host page may have replaced the one and polluted
 // Object.prototype for the other.)
 const actionNames = ownKeys(actionMethods);

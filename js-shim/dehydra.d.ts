@@ -250,6 +250,12 @@ export interface PageControllerActions {
   /** Space-separated chords: "Enter", "Control+a", "Shift+Tab", "ArrowDown ArrowDown Enter". */
   sendKeys(index: number, keys: string): Promise<ActionResult>;
   hover(index: number): Promise<ActionResult>;
+  /**
+   * Presses element `index`, moves the pointer in steps to element `to`'s press point (or by
+   * `{dx, dy}` CSS pixels) and releases it; a draggable source gets HTML drag and drop events.
+   * Fails when the page did not react (outside compat mode).
+   */
+  dragElement(index: number, to: number | { dx?: number; dy?: number }): Promise<ActionResult>;
 }
 
 /** PageController installs the actions (docs/actions.md). */

@@ -34,6 +34,7 @@ export const mathMin = g.Math.min;
 export const mathMax = g.Math.max;
 export const mathRound = g.Math.round;
 export const mathFround = g.Math.fround;
+export const mathSqrt = g.Math.sqrt;
 export const performanceNow = g.performance && g.performance.now ? g.performance.now.bind(g.performance) : () => Date.now();
 
 // Map, WeakMap and Set through their captured methods: a page may replace Map.prototype.get and

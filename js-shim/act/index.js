@@ -3,10 +3,11 @@
 // this.isIndexed, this.config) and returns {success, message} with the reference's wording, plus
 // `effect` (what the page did, settled) outside Page Agent compat mode; ✅ only when the page took it.
 import { SafeError } from '../safe_builtins.js';
-import { checkString, checkOptions, preview, argumentError } from '../validate.js';
+import { checkString, checkOptions, isOptionsObject, preview, argumentError } from '../validate.js';
 import { tagOf, attr, closest, textOf } from './dom/dom_builtins.js';
 import { elementForIndex, describe, configOf, errorText, NOT_INDEXED } from './target.js';
 import { hoverElement } from './pointer/click.js';
+import { dragElementNode } from './pointer/drag.js';
 import {
   clickNode, inputIntoNode, selectInNode, nativeSelectFor, toggleOf, toggleState, expectedValue, acceptsHint,
 } from './element_actions.js';
@@ -106,6 +107,33 @@ async function scrolled(controller, what, el, amount, axis) {
   const run = () => (el === null ? scrollDocument(amount, axis, strict) : scrollAround(el, amount, axis, strict));
   return watched(controller, what, el || doc.documentElement, [], () => ({ message: run() }), fine,
     (out) => out.message + (strict && el !== null ? shownPart(el) : ''), effectBesidesScroll);
+}
+
+// dragElement's `to`: an index (that element's press point) or {dx, dy}, an offset in CSS pixels.
+function dragEnd(controller, from, to) {
+  if (typeof to === 'number') {
+    const el = elementForIndex(controller, to);
+    if (el.ownerDocument !== from.ownerDocument) {
+      throw new SafeError('Element ' + describe(controller, to) + ' is in another frame: a drag stays within one document');
+    }
+    return { el, named: describe(controller, to) };
+  }
+  if (!isOptionsObject(to)) throw argumentError('dragElement', 'to', 'an index or {dx, dy}', to);
+  const dx = to.dx === undefined ? 0 : to.dx;
+  const dy = to.dy === undefined ? 0 : to.dy;
+  const finite = (v) => typeof v === 'number' && v - v === 0;
+  if (!finite(dx)) throw argumentError('dragElement', 'to.dx', 'a finite number of CSS pixels', dx);
+  if (!finite(dy)) throw argumentError('dragElement', 'to.dy', 'a finite number of CSS pixels', dy);
+  if (dx === 0 && dy === 0) throw argumentError('dragElement', 'to', 'an offset other than {dx: 0, dy: 0}', to);
+  return { el: null, dx, dy };
+}
+
+// A drag is for its effect: one the page did not react to failed.
+function dragVerdict(out, effect) {
+  if (effect.changed || effect.navigation !== null) return {};
+  return { failure: 'Nothing on the page changed after the drag' + (out.mode === 'drop' && !out.accepted
+    ? ': the element was dragged as HTML drag and drop and nothing at the drop point accepted it (no dragover handler cancelled the event)'
+    : '; the page may not support dragging it, or needs another end point') };
 }
 
 function clickVerdict(toggle, before) {
@@ -225,6 +253,21 @@ export const actionMethods = {
     }
   },
 
+  async dragElement(index, to) {
+    try {
+      const el = elementForIndex(this, index);
+      const named = describe(this, index);
+      const end = dragEnd(this, el, to);
+      const covered = (end.el ? await coveredReason(this, end.el, end.named, 'drop') : '') ||
+        await coveredReason(this, el, named, 'drag');
+      if (covered) return failed('drag element', new SafeError(covered));
+      return await watched(this, 'drag element', el, [el, end.el], () => dragElementNode(el, end, configOf(this)), dragVerdict,
+        () => '✅ Dragged element ' + named + (end.el ? ' onto element ' + end.named : ' by ' + end.dx + ', ' + end.dy + ' px') + '.');
+    } catch (e) {
+      return failed('drag element', e);
+    }
+  },
+
   async hover(index) {
     try {
       const el = elementForIndex(this, index);
@@ -243,6 +286,7 @@ export const actionMethods = {
 export const act = {
   click: (el, config, count) => clickNode(el, config || {}, count || 1),
   hover: (el, config) => hoverElement(el, config || {}),
+  drag: (el, to, config) => dragElementNode(el, to, config || {}),
   input: (el, text, config) => inputIntoNode(el, text, config || {}),
   select: (el, text, config) => selectInNode(el, text, config || {}),
   keys: (el, keys) => pressKeys(el, keys),

@@ -59,7 +59,7 @@ export function windowOf(node) {
 // Event constructors of the node's own window, so `event instanceof MouseEvent` holds inside frames.
 const topConstructors = {};
 for (const name of ['Event', 'MouseEvent', 'PointerEvent', 'FocusEvent', 'KeyboardEvent', 'InputEvent', 'WheelEvent',
-  'ClipboardEvent', 'DataTransfer']) {
+  'ClipboardEvent', 'DataTransfer', 'DragEvent']) {
   topConstructors[name] = g[name];
 }
 export function eventConstructor(node, name) {

@@ -20,13 +20,18 @@ export async function pointAt(el, config) {
   const off = frameOffset(el);
   const glide = glideTo(config, p.x + off.x, p.y + off.y);
   if (glide) await glide;
-  const win = el.ownerDocument.defaultView;
+  moveTo(p, el.ownerDocument.defaultView);
+  return p;
+}
+
+// Moves the pointer to `p` ({x, y, target}: what lies under the point) in `win`, with `buttons`
+// held (1 while dragging).
+export function moveTo(p, win, buttons = 0) {
   const moved = hovered !== p.target || hoveredPoint.x !== p.x || hoveredPoint.y !== p.y || hoveredPoint.win !== win;
-  cross(hovered, p.target, p);
-  if (moved) move(p.target, p);
+  cross(hovered, p.target, p, buttons);
+  if (moved) move(p.target, p, buttons);
   hovered = p.target;
   hoveredPoint = { x: p.x, y: p.y, win };
-  return p;
 }
 
 export function hoverElement(el, config) { return pointAt(el, config); }

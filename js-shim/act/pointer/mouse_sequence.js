@@ -68,8 +68,8 @@ function notIn(chain, other) {
 // The pointer moves from `from` (null: from outside the document) onto `to`, in Chromium's order:
 // pointerout at the old target, pointerleave on every element left (innermost first), pointerover
 // at the new one, pointerenter on every element entered (outermost first), then the same four as
-// mouse events.
-export function cross(from, to, toPoint) {
+// mouse events. `buttons`: those held (1 while dragging).
+export function cross(from, to, toPoint, buttons = 0) {
   if (from === to && isConnected(to)) return;
   const was = from && isConnected(from) && from !== to;
   const oldChain = was ? chainOf(from) : [];
@@ -78,20 +78,28 @@ export function cross(from, to, toPoint) {
   if (from === null && to.ownerDocument) append(newChain, to.ownerDocument);
   const left = notIn(oldChain, newChain);
   const entered = notIn(newChain, oldChain);
-  if (was) pointer(from, 'pointerout', toPoint, {});
-  for (let i = 0; i < left.length; i++) pointer(left[i], 'pointerleave', toPoint, NOT_BUBBLING);
-  pointer(to, 'pointerover', toPoint, {});
-  for (let i = entered.length - 1; i >= 0; i--) pointer(entered[i], 'pointerenter', toPoint, NOT_BUBBLING);
-  if (was) mouse(from, 'mouseout', toPoint, {});
-  for (let i = 0; i < left.length; i++) mouse(left[i], 'mouseleave', toPoint, NOT_BUBBLING);
-  mouse(to, 'mouseover', toPoint, {});
-  for (let i = entered.length - 1; i >= 0; i--) mouse(entered[i], 'mouseenter', toPoint, NOT_BUBBLING);
+  const held = { buttons };
+  const heldOnly = { ...NOT_BUBBLING, buttons };
+  if (was) pointer(from, 'pointerout', toPoint, held);
+  for (let i = 0; i < left.length; i++) pointer(left[i], 'pointerleave', toPoint, heldOnly);
+  pointer(to, 'pointerover', toPoint, held);
+  for (let i = entered.length - 1; i >= 0; i--) pointer(entered[i], 'pointerenter', toPoint, heldOnly);
+  if (was) mouse(from, 'mouseout', toPoint, held);
+  for (let i = 0; i < left.length; i++) mouse(left[i], 'mouseleave', toPoint, heldOnly);
+  mouse(to, 'mouseover', toPoint, held);
+  for (let i = entered.length - 1; i >= 0; i--) mouse(entered[i], 'mouseenter', toPoint, heldOnly);
 }
 
-// The pointer moves within `target` (what makes hover menus and option highlighting react).
-export function move(target, point) {
-  pointer(target, 'pointermove', point, {});
-  mouse(target, 'mousemove', point, {});
+// The pointer moves within `target` (what makes hover menus and option highlighting react), with
+// `buttons` held (1 while dragging).
+export function move(target, point, buttons = 0) {
+  pointer(target, 'pointermove', point, { buttons });
+  mouse(target, 'mousemove', point, { buttons });
+}
+
+// The browser took the pointer for a drag and drop of its own: no more pointer or mouse events.
+export function cancelPointer(target, point) {
+  pointer(target, 'pointercancel', point, {});
 }
 
 // Returns false when a listener cancelled mousedown (the browser then moves no focus). `detail`
@@ -112,6 +120,15 @@ export function release(target, point, detail) {
 // form submission. Returns false when the page cancelled it.
 export function clickAt(target, point, detail) {
   return mouse(target, 'click', point, { detail });
+}
+
+// An HTML drag and drop event carrying the drag's DataTransfer `data`; false when the page cancelled
+// it. The button is held until the drop.
+export function dragEvent(target, type, point, data) {
+  const ended = type === 'drop' || type === 'dragend';
+  return dispatch(target, makeEvent(target, 'DragEvent', type, init(target, point, {
+    cancelable: type !== 'dragleave' && type !== 'dragend', buttons: ended ? 0 : 1, dataTransfer: data,
+  })));
 }
 
 // After a second click at the same point (detail 2, as Chromium sends it).
