@@ -80,6 +80,20 @@ export const SHELL_COMMANDS = {
   },
   select: (w) => { exactly('select', w, 2, 'N OPTION'); return { tool: 'select', args: { index: index(w[0], 'select'), option: w[1] } }; },
   hover: (w) => { exactly('hover', w, 1, 'N'); return { tool: 'hover', args: { index: index(w[0], 'hover') } }; },
+  drag: (w) => {
+    const { positional: p, flags: f } = split(w, ['dx', 'dy'], []);
+    const offset = f.dx !== undefined || f.dy !== undefined;
+    if (p.length !== (offset ? 1 : 2)) throw new ToolError('usage: dehydra drag N M | dehydra drag N --dx PX [--dy PX]   (onto element M, or by an offset)');
+    const px = (v, name) => {
+      if (v === undefined) return undefined;
+      if (!/^-?\d+(\.\d+)?$/.test(v)) throw new ToolError(`${name} takes a number of CSS pixels`);
+      return Number(v);
+    };
+    const args = { index: index(p[0], 'drag') };
+    if (offset) Object.assign(args, f.dx !== undefined ? { dx: px(f.dx, '--dx') } : {}, f.dy !== undefined ? { dy: px(f.dy, '--dy') } : {});
+    else args.to = index(p[1], 'drag');
+    return { tool: 'drag', args };
+  },
   keys: (w) => {
     const { positional: p, flags: f } = split(w, ['index'], []);
     if (p.length === 0) throw new ToolError('usage: dehydra keys KEYS... [--index N]   e.g. dehydra keys Enter, dehydra keys Control+a Backspace');

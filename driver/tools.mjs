@@ -2,6 +2,7 @@
 // its commands onto them. Each has a JSON Schema its arguments are checked against before it runs,
 // and answers {text, image?}.
 import { untrusted } from './answer.mjs';
+import { ToolError } from './tool_error.mjs';
 
 const INDEX = { type: 'integer', minimum: 0, description: 'The element\'s number in the last browser state ([N] before its line).' };
 const STATE_NOTE = 'Answers with the effect and only the lines of the browser state that changed, read once the page settled (the requests the action started included, bounded at 5 s).';
@@ -44,6 +45,16 @@ export const TOOLS = [
   tool('hover', 'Hover', `Moves the pointer over element [index] (pointer and mouse over/enter/move events), for menus and tooltips that open on hover. ${STATE_NOTE}`,
     { index: INDEX }, ['index'],
     (b, a) => b.act('hover', a.index, 'hover', [a.index])),
+  tool('drag', 'Drag', `Drags element [index] as a user's mouse does: presses it, moves in steps onto element [to] (or by dx, dy CSS pixels) and releases there; draggable elements get HTML drag and drop events. For sortable lists, boards and splitters; fails when the page did not react. ${STATE_NOTE}`,
+    { index: INDEX, to: { ...INDEX, description: 'The element to drop onto, a number from the last browser state.' },
+      dx: { type: 'number', description: 'Instead of to: how far right to move, in CSS pixels (negative: left).' },
+      dy: { type: 'number', description: 'Instead of to: how far down to move, in CSS pixels (negative: up).' } }, ['index'],
+    (b, a) => {
+      const offset = a.dx !== undefined || a.dy !== undefined;
+      if ((a.to === undefined) === !offset) throw new ToolError(`drag: bad arguments, nothing was done: give to (an element's number) or dx and dy, ${offset ? 'not both' : 'one of them'}`);
+      const to = offset ? { dx: a.dx ?? 0, dy: a.dy ?? 0 } : a.to;
+      return b.act('drag', a.index, 'dragElement', [a.index, to]);
+    }),
   tool('keys', 'Press keys', `Presses keys in element [index] (focused first), or in the focused element without index: space-separated chords such as "Enter", "Escape", "Control+a", "Shift+Tab", "ArrowDown ArrowDown Enter". ${STATE_NOTE}`,
     { keys: { type: 'string', minLength: 1, description: 'Space-separated key chords.' }, index: INDEX }, ['keys'],
     (b, a) => b.act('keys', a.index, 'sendKeys', [a.index ?? -1, a.keys])),

@@ -85,6 +85,20 @@ test('bad commands and stale indices are refused with the reason and change noth
   assert.match(r.err, /a session name is 1 to 64 letters/);
 });
 
+test('drag N M and drag N --dx PX: onto another element, by an offset; a bad offset is a usage error', async () => {
+  let r = await dehydra('open', `${shop.origin}/tests/fixtures/act_drag.html`);
+  const state = r.out;
+  r = await dehydra('drag', String(indexOf(state, />Review code/)), String(indexOf(state, />Ship it/)));
+  assert.equal(r.code, 0, r.out + r.err);
+  assert.match(r.out, /drop c2 on done/);
+  r = await dehydra('drag', String(indexOf(state, /id=splitter/)), '--dx', '-50');
+  assert.equal(r.code, 0, r.out + r.err);
+  assert.match(r.out, /resized to 150 in \d+ moves/);
+  r = await dehydra('drag', '3', '--dx', 'far');
+  assert.equal(r.code, 2);
+  assert.match(r.err, /--dx takes a number of CSS pixels/);
+});
+
 test('named sessions run side by side; close ends one and its socket', async () => {
   await dehydra('open', shop.shop);
   let r = await dehydra('open', `${shop.origin}/mcp/second`, '--session', 'second');

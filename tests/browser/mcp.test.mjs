@@ -26,7 +26,7 @@ after(async () => {
 const GOOD_ARGS = {
   navigate: () => ({ url: shop.shop }), back: () => ({}), tabs: () => ({ action: 'list' }), state: () => ({ viewport: true }),
   click: () => ({ index: 3 }), type: () => ({ index: 0, text: 'saw' }), select: () => ({ index: 2, option: 'Small' }),
-  hover: () => ({ index: 1 }), keys: () => ({ keys: 'Tab', index: 0 }), scroll: () => ({ direction: 'down', pixels: 100 }),
+  hover: () => ({ index: 1 }), drag: null, keys: () => ({ keys: 'Tab', index: 0 }), scroll: () => ({ direction: 'down', pixels: 100 }),
   upload: () => ({ index: 10, paths: [photo()] }), dialog: null, markdown: () => ({ mode: 'page' }),
   accessibility_tree: () => ({}), form_tools: () => ({}), fill_form: () => ({ tool: 'form_order', input: { name: 'Kim' } }),
   page_tools: () => ({}), call_page_tool: null, wait: () => ({ for: 'stable', timeoutMs: 3000 }), screenshot: () => ({ labels: true }),
@@ -34,7 +34,7 @@ const GOOD_ARGS = {
 
 const BAD_ARGS = {
   navigate: { url: 42 }, back: { steps: 2 }, tabs: { action: 'shuffle' }, state: { maxTokens: -1 }, click: { index: 'x' },
-  type: { index: 0 }, select: { index: 2 }, hover: {}, keys: { keys: '' }, scroll: { direction: 'sideways' },
+  type: { index: 0 }, select: { index: 2 }, hover: {}, drag: { index: 0 }, keys: { keys: '' }, scroll: { direction: 'sideways' },
   upload: { index: 10, paths: [] }, dialog: {}, markdown: { mode: 'pdf' }, accessibility_tree: { depth: 2 },
   form_tools: { x: 1 }, fill_form: { tool: 'order' }, page_tools: { all: true }, call_page_tool: {},
   wait: { for: 'text', timeoutMs: -5 }, screenshot: { labels: 'yes' },
@@ -188,6 +188,23 @@ test('upload gives a file to a file input; a page cannot close the untrusted fen
   const missing = await call(client, 'upload', { index: 0, paths: ['/no/such/file'] });
   assert.ok(missing.isError);
   assert.match(missing.text, /no such file: \/no\/such\/file/);
+});
+
+test('drag: a card onto another column, a splitter by an offset; both or neither end is a usage error', async () => {
+  let r = await call(client, 'navigate', { url: `${shop.origin}/tests/fixtures/act_drag.html` });
+  const state = r.text;
+  r = await call(client, 'drag', { index: indexOf(state, />Write specs/), to: indexOf(state, />Ship it/) });
+  assert.ok(!r.isError, r.text);
+  assert.match(r.text, /^drag \[\d+\] succeeded: the page changed/);
+  assert.match(r.text, /drop c1 on done/, 'the changed lines show the page\'s log');
+  r = await call(client, 'drag', { index: indexOf(state, /id=splitter/), dx: 60 });
+  assert.ok(!r.isError, r.text);
+  assert.match(r.text, /resized to 260 in \d+ moves/);
+  for (const args of [{ index: 0 }, { index: 0, to: 2, dy: 10 }]) {
+    r = await call(client, 'drag', args);
+    assert.ok(r.isError);
+    assert.match(r.text, /^drag: bad arguments, nothing was done: give to \(an element's number\) or dx and dy/);
+  }
 });
 
 test('page tools: the page\'s own WebMCP tools are listed and called', async () => {
