@@ -16,7 +16,7 @@ import { rectOf } from '../safe_builtins.js';
 const ELEMENT_LINE = /^(\t*)(\*?)\[(\d+)\](<.*)$/;
 const NOTE_SIZE = /, (\d+)x(\d+)px$/;
 const NOTE_ORIGIN = / from (\S+), \d+x\d+px$/;
-const ACTIONS = ['clickElement', 'inputText', 'selectOption', 'sendKeys', 'hover', 'scroll', 'scrollHorizontally'];
+const ACTIONS = ['clickElement', 'inputText', 'selectOption', 'sendKeys', 'hover', 'dragElement', 'scroll', 'scrollHorizontally'];
 const ANSWER_MS = 4000;  // the longest the top frame waits for all its foreign frames
 const CLAIM_MS = 800;    // for a frame's content script to make itself known
 const BOXES = { boxes: true };
@@ -144,9 +144,10 @@ function render(items, boxes) {
 }
 
 // A result's message speaks of the index (and line) as its frame numbers them: say the list's.
-function renumbered(result, from, to) {
+// `lead`: the words before the element's line ('onto element (' names a drag's target).
+function renumbered(result, from, to, lead = 'element (') {
   if (!result || typeof result.message !== 'string' || from === to) return result;
-  const message = result.message.replace('element ([' + from + ']<', 'element ([' + to + ']<')
+  const message = result.message.replace(lead + '[' + from + ']<', lead + '[' + to + ']<')
     .replace(new RegExp('\\bindex ' + from + '\\b'), 'index ' + to);
   return { ...result, message };
 }
@@ -265,13 +266,26 @@ export class FrameSplice {
         '. Refresh the browser state and use an index from it.' };
     }
     const local = scrolls ? [{ ...options, index: r.own === undefined ? r.index : r.own }] : [r.own === undefined ? r.index : r.own, ...args.slice(1)];
-    if (r.own !== undefined) return renumbered(await this.controller[method](...local), r.own, index);
+    // A drag onto another element: both ends in one frame, numbered as that frame numbers them.
+    if (method === 'dragElement' && typeof args[1] === 'number') {
+      const to = this.route[args[1]];
+      if (to === undefined || (to.own === undefined) !== (r.own === undefined) || (r.own === undefined && to.child !== r.child)) {
+        return { success: false, message: '❌ Failed to drag element: Error: Element [' + args[1] + '] is ' +
+          (to === undefined ? 'not in the browser state' : 'in another frame: a drag stays within one document') + '.' };
+      }
+      local[1] = to.own === undefined ? to.index : to.own;
+    }
+    const back = (answer, from) => {
+      const named = local[1] !== args[1] && method === 'dragElement' ? renumbered(answer, local[1], args[1], 'onto element (') : answer;
+      return renumbered(named, from, index);
+    };
+    if (r.own !== undefined) return back(await this.controller[method](...local), r.own);
     const answer = await this.link.ask(r.child, { type: 'frame-act', method, args: local }, 30000);
     if (!answer || typeof answer.success !== 'boolean') {
       return { success: false, message: '❌ The frame holding index ' + index + ' did not answer' +
         (answer && answer.error ? ': ' + answer.error : '') + '. Refresh the browser state.' };
     }
-    return renumbered(answer, r.index, index);
+    return back(answer, r.index);
   }
 
   dispose() {

@@ -24,6 +24,8 @@ before(async () => {
       <label>Name on card <input id="name"></label>
       <select id="country"><option>France</option><option>Japan</option></select>
       <button id="pay" onclick="document.getElementById('out').textContent = 'paid by ' + document.getElementById('name').value">Pay now</button>
+      <span id="tile" draggable="true" ondragstart="event.dataTransfer.setData('text/plain', 'tile')">Tile</span>
+      <button id="slot" ondragover="event.preventDefault()" ondrop="this.textContent = 'Got ' + event.dataTransfer.getData('text/plain')">Slot</button>
       <p id="out"></p>
       <iframe id="deep" src="${inner.origin}/nested.html" style="width:260px;height:70px;border:0"></iframe>`),
     // A page that stops every message before anyone else sees it: the extension's frame never answers.
@@ -153,6 +155,14 @@ test('actions on a foreign frame\'s indices run in that frame, and change its pa
 
     const scrolled = await ask(t.tabId, { type: 'act', method: 'scroll', args: [{ down: true, pixels: 50, index: pay }] });
     assert.equal(typeof scrolled.success, 'boolean', scrolled.message);
+
+    const dragged = await ask(t.tabId, { type: 'act', method: 'dragElement', args: [indexOf(content, 'Tile'), indexOf(content, 'Slot')] });
+    assert.equal(dragged.success, true, dragged.message);
+    assert.match(dragged.message, new RegExp(`onto element \\(\\[${indexOf(content, 'Slot')}\\]<button`), 'the target named by the list\'s index');
+    assert.equal(await t.card.evaluate(() => document.getElementById('slot').textContent), 'Got tile');
+    const across = await ask(t.tabId, { type: 'act', method: 'dragElement', args: [indexOf(content, 'Tile'), after] });
+    assert.equal(across.success, false);
+    assert.match(across.message, /is in another frame: a drag stays within one document/);
 
     // The top frame's own element after the frames: still its own.
     const own = await ask(t.tabId, { type: 'act', method: 'clickElement', args: [after] });
