@@ -1,5 +1,5 @@
 // What an engine test (firefox.test.mjs, webkit.test.mjs) checks on the injected classic-script
-// bundle: every API area — dehydrate, typing, a click, a selection, Markdown, the accessibility tree,
+// bundle: every API area — dehydrate, typing, a click, a selection, a drag and drop, Markdown, the accessibility tree,
 // form tools, webtree — answers on one shop page as it does in Chromium.
 import assert from 'node:assert/strict';
 
@@ -7,8 +7,12 @@ export const SHOP_PAGE = `<!doctype html><html lang="en"><head><meta charset="ut
 <h1>Kettles</h1><p>Our best <a href="/k">kettle</a> boils fast.</p>
 <form toolname="search" tooldescription="Search the shop"><label>Query <input name="q" required></label>
 <select name="sort"><option>Price</option><option>Rating</option></select><button type="button" id="go">Go</button></form>
-<ul><li>Steel</li><li>Glass</li></ul><div id="app"></div>
-<script>document.getElementById('go').addEventListener('click', () => { document.body.dataset.clicks = (Number(document.body.dataset.clicks) || 0) + 1; });</script>
+<ul><li draggable="true" id="steel">Steel</li><li>Glass</li></ul><button type="button" id="basket">Basket</button><div id="app"></div>
+<script>document.getElementById('go').addEventListener('click', () => { document.body.dataset.clicks = (Number(document.body.dataset.clicks) || 0) + 1; });
+const basket = document.getElementById('basket');
+document.getElementById('steel').addEventListener('dragstart', (e) => e.dataTransfer.setData('text/plain', 'steel'));
+basket.addEventListener('dragover', (e) => e.preventDefault());
+basket.addEventListener('drop', (e) => { e.preventDefault(); basket.textContent = 'Basket: ' + e.dataTransfer.getData('text/plain'); });</script>
 </body></html>`;
 
 // In the page, once the bundle is evaluated: uses every area and returns what each answered.
@@ -23,11 +27,14 @@ export async function useEveryArea() {
   const refused = await c.inputText(input, null);
   const clicked = await c.clickElement(button);
   const picked = await c.selectOption(Number(/\[(\d+)\]<select/.exec(state.content)[1]), 'Rating');
+  const dragged = await c.dragElement(Number(/\[(\d+)\]<li[^\n]*>Steel/.exec(state.content)[1]),
+    Number(/\[(\d+)\]<button[^\n]*>Basket/.exec(state.content)[1]));
   const tree = d.createWebTree();
   const node = tree.createNode('p', 'built', 'note');
   tree.appendChild(tree.getNode('app'), node);
   return {
-    flavour: d._internals.coreFlavour(), content: state.content, typed, refused: refused.success, clicked, picked,
+    flavour: d._internals.coreFlavour(), content: state.content, typed, refused: refused.success, clicked, picked, dragged,
+    basket: document.getElementById('basket').textContent,
     value: document.querySelector('input[name=q]').value, sort: document.querySelector('select').value,
     clicks: document.body.dataset.clicks,
     markdown: d.markdown(),
@@ -49,6 +56,8 @@ export function assertEveryAreaWorked(r) {
   assert.equal(r.clicks, '1');
   assert.ok(r.picked.success, r.picked.message);
   assert.equal(r.sort, 'Rating');
+  assert.ok(r.dragged.success, r.dragged.message);
+  assert.equal(r.basket, 'Basket: steel');
   assert.match(r.markdown, /^# Kettles/m);
   assert.match(r.markdown, /\[kettle\]\(http:\/\/127\.0\.0\.1:\d+\/k\)/);
   assert.match(r.aria, /- heading "Kettles" \[level=1\]/);
