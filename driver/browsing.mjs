@@ -25,6 +25,10 @@ export const WAITS = {
   navigationStartMs: 3000,
 };
 
+// The evaluate tool's bound, and the most of its answer shown.
+const EVALUATE_MS = 30000;
+const EVALUATE_CHARS = 20000;
+
 // `wait` with its bound cut to what is left before `deadline` (a Date.now() value).
 const until = (wait, deadline) => ({ ...wait, timeoutMs: Math.max(100, deadline - Date.now()) });
 const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
@@ -384,6 +388,48 @@ export class Browsing {
     if (v.error) throw new ToolError(v.error);
     if (!call) return this.answer([`The page declares ${v.tools.length} tool(s):`], JSON.stringify(v.tools));
     return this.answer([`The page's tool ${call.name} answered:`], v.value);
+  }
+
+  // The agent's own JavaScript in the page (the evaluate tool), bounded in time; a dialog or a
+  // navigation it causes is reported as an action's would be.
+  async evaluate(args) {
+    const tab = await this.tab();
+    const why = tab.blocked();
+    if (why) throw new ToolError(why);
+    if (args.index !== undefined) {
+      const known = await tab.call(inPage.describeIndex, args.index);
+      if (!known.interrupted && !known.value) throw new ToolError(`evaluate: no element [${args.index}] in the last state (read the state and use its numbers)`);
+    }
+    let timer;
+    const bound = new Promise((resolve, reject) => {
+      timer = setTimeout(() => reject(new ToolError(`evaluate: the function did not finish within ${EVALUATE_MS / 1000} s`)), EVALUATE_MS);
+    });
+    const work = tab.page.evaluate(inPage.scriptExpression(args.function, args.index));
+    let r;
+    try {
+      r = await Promise.race([tab.race(work, tab.navigations), bound]);
+    } catch (e) {
+      if (e instanceof ToolError) throw e;
+      throw new ToolError(`evaluate: ${e.message.split('\n')[0].replace(/^[a-zA-Z.]+: /, '')}`);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (r.interrupted) return (await this.interrupted(tab, r, 'evaluate was interrupted.')).answer;
+    const v = r.value;
+    if (v.noElement) throw new ToolError(`evaluate: element [${args.index}] left the page (read the state again)`);
+    if (v.threw !== undefined) return { ...this.answer(['The function threw:'], v.threw), failed: true };
+    const shown = v.json.length > EVALUATE_CHARS ? `${v.json.slice(0, EVALUATE_CHARS)}\n… (${v.json.length} characters in all)` : v.json;
+    return this.answer(['The function returned:'], shown);
+  }
+
+  async resize(args) {
+    const tab = await this.tab();
+    const why = tab.blocked();
+    if (why) throw new ToolError(why);
+    const size = { width: args.width, height: args.height };
+    await tab.page.setViewportSize(size);
+    this.options.viewport = size;
+    return this.stateAnswer(tab, { settle: until(WAITS.afterAction, Date.now() + WAITS.afterAction.timeoutMs) }, [`The viewport is now ${size.width}×${size.height} CSS pixels.`]);
   }
 
   async wait(args) {

@@ -24,7 +24,7 @@ class FirefoxPage extends EventEmitter {
     // BiDi's network events come from the parent process: a request a script started may be
     // announced after the script's own answer. How long to allow for it to be seen.
     this.networkEventLagMs = 150;
-    for (const event of ['dialog', 'framenavigated', 'close', 'request', 'requestfinished', 'requestfailed']) {
+    for (const event of ['dialog', 'framenavigated', 'close', 'request', 'requestfinished', 'requestfailed', 'response', 'console', 'pageerror']) {
       page.on(event, (value) => this.emit(event, value));
     }
   }
@@ -44,6 +44,7 @@ class FirefoxPage extends EventEmitter {
   goBack(o) { return this.inner.goBack({ waitUntil: 'load', timeout: o.timeout }); }
   waitForLoadState(state, o) { return waitForLoad(this.inner, o.timeout); }
   screenshot(o) { return this.inner.screenshot({ fullPage: o.fullPage, type: 'png' }); }
+  setViewportSize(size) { return this.inner.setViewport(size); }
   bringToFront() { return this.inner.bringToFront(); }
   close() { return this.inner.close(); }
   // Firefox over BiDi gives no file chooser event: a button that opens one is reported as such.

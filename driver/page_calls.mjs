@@ -128,3 +128,37 @@ export async function pageTools(call) {
 export function hasText(text) {
   return !!(globalThis.document && globalThis.document.body && globalThis.document.body.innerText.includes(text));
 }
+
+// The evaluate tool's call: `source`, a function (called with the element behind `index` when one
+// is given) or an expression, as one expression string the browser compiles itself (so it runs on
+// a page whose CSP forbids eval). Answers {json}, {threw} or {noElement}; a result that is not
+// JSON (a node, a function, a cycle) is described in place.
+export function scriptExpression(source, index) {
+  const element = index === undefined ? '' : `
+    const c = globalThis[Symbol.for('dehydra.driver.controller')];
+    const el = c && c.isIndexed ? c.elementAt(${Number(index)}) : null;
+    if (!el || !el.isConnected) return { noElement: true };`;
+  return `(async () => {${element}
+    let value;
+    try {
+      const f = (
+${source}
+      );
+      value = typeof f === 'function' ? await f(${index === undefined ? '' : 'el'}) : await f;
+    } catch (e) {
+      return { threw: e && e.name && e.message !== undefined ? e.name + ': ' + e.message : String(e) };
+    }
+    const seen = new WeakSet();
+    const json = JSON.stringify(value, (key, v) => {
+      if (typeof v === 'bigint') return v + 'n';
+      if (typeof v === 'function') return '[function ' + (v.name || 'anonymous') + ']';
+      if (v && typeof v === 'object') {
+        if (typeof Node === 'function' && v instanceof Node) return '[' + (v.nodeType === 1 ? '<' + v.localName + '>' : v.nodeName) + ']';
+        if (seen.has(v)) return '[cycle]';
+        seen.add(v);
+      }
+      return v;
+    });
+    return { json: json === undefined ? 'undefined' : json };
+  })()`;
+}

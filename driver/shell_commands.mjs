@@ -135,6 +135,22 @@ export const SHELL_COMMANDS = {
     if ((w[0] === 'select' || w[0] === 'close') && w.length === 2) return { tool: 'tabs', args: { action: w[0], index: index(w[1], `tabs ${w[0]}`) } };
     throw new ToolError('usage: dehydra tabs | tabs new [URL] | tabs select N | tabs close N');
   },
+  eval: (w) => {
+    const { positional: p, flags: f } = split(w, ['index'], []);
+    exactly('eval', p, 1, '\'() => document.title\' [--index N]');
+    return { tool: 'evaluate', args: { function: p[0], ...(f.index !== undefined ? { index: index(f.index, '--index') } : {}) } };
+  },
+  console: (w) => {
+    const { positional: p, flags: f } = split(w, ['level'], ['all']);
+    exactly('console', p, 0, '[--level error|warning|info|debug] [--all]');
+    return { tool: 'console', args: { ...(f.level !== undefined ? { level: f.level } : {}), ...(f.all ? { all: true } : {}) } };
+  },
+  network: (w) => {
+    const { positional: p, flags: f } = split(w, ['filter'], ['static', 'all']);
+    exactly('network', p, 0, '[--filter REGEX] [--static] [--all]');
+    return { tool: 'network', args: { ...(f.filter !== undefined ? { filter: f.filter } : {}), ...(f.static ? { static: true } : {}), ...(f.all ? { all: true } : {}) } };
+  },
+  resize: (w) => { exactly('resize', w, 2, 'WIDTH HEIGHT'); return { tool: 'resize', args: { width: count(w[0], 'resize'), height: count(w[1], 'resize') } }; },
   screenshot: (w) => {
     const { positional: p, flags: f } = split(w, ['out'], ['labels', 'full']);
     exactly('screenshot', p, 0, '[--labels] [--full] [--out FILE.png]');

@@ -5,6 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ToolError } from './tool_error.mjs';
+import { PageLog } from './page_log.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const bundles = new Map();
@@ -52,6 +53,7 @@ export class Tab {
     this.documentRequests = 0; // requestCount when the current document committed
     // 0 when the browser announces a request before the answer of the call that started it.
     this.networkEventLagMs = page.networkEventLagMs || 0;
+    this.log = new PageLog(page, () => this.navigations);
     page.on('dialog', (d) => { this.dialog = d; this.interrupt('dialog'); });
     page.on('filechooser', (c) => { this.fileChooser = c; this.interrupt('filechooser'); });
     page.on('framenavigated', (f) => {

@@ -3,6 +3,7 @@
 // and answers {text, image?}.
 import { untrusted } from './answer.mjs';
 import { ToolError } from './tool_error.mjs';
+import { LEVELS } from './page_log.mjs';
 
 const INDEX = { type: 'integer', minimum: 0, description: 'The element\'s number in the last browser state ([N] before its line).' };
 const STATE_NOTE = 'Answers with the effect and only the lines of the browser state that changed, read once the page settled (the requests the action started included, bounded at 5 s).';
@@ -117,6 +118,33 @@ export const TOOLS = [
       value: { type: 'string', minLength: 1, description: 'The text or the CSS selector.' },
       timeoutMs: { type: 'integer', minimum: 0, maximum: 120000, description: 'Give up after this long (default 10000).' } }, ['for'],
     (b, a) => b.wait(a)),
+  tool('evaluate', 'Run JavaScript', 'Runs JavaScript in the page and answers with its result as JSON: a function such as "() => document.title" (async allowed), called with element [index] when index is given ("(el) => el.value"), or an expression. For what the state and the actions do not cover: prefer those.',
+    { function: { type: 'string', minLength: 1, description: 'A function, "() => …" or "(element) => …" with index, or an expression.' },
+      index: INDEX }, ['function'],
+    (b, a) => b.evaluate(a)),
+  tool('console', 'Console messages', 'The console messages and uncaught errors of the current page (since it loaded), oldest first.',
+    { level: { type: 'string', enum: LEVELS, description: 'The least severe level shown (default info: errors, warnings and logs; debug adds debug).' },
+      all: { type: 'boolean', description: 'Since the tab opened, earlier pages included (default false).' } }, [],
+    async (b, a) => {
+      const lines = (await b.tab()).log.consoleLines(a.level || 'info', !!a.all);
+      return lines.length ? text(`${lines.length} console message(s):`, lines.join('\n')) : { text: 'No console messages.' };
+    }),
+  tool('network', 'Network requests', 'The requests of the current page (since it loaded) with their outcome: "GET https://… → 200 (fetch)". Page resources that loaded (images, fonts, scripts, style sheets) are left out unless static is true.',
+    { filter: { type: 'string', description: 'Only URLs matching this regular expression, e.g. "/api/".' },
+      static: { type: 'boolean', description: 'Include page resources that loaded fine (default false).' },
+      all: { type: 'boolean', description: 'Since the tab opened, earlier pages included (default false).' } }, [],
+    async (b, a) => {
+      let filter = null;
+      if (a.filter !== undefined) {
+        try { filter = new RegExp(a.filter); } catch (e) { throw new ToolError(`network: bad arguments, nothing was done: filter is not a regular expression (${e.message})`); }
+      }
+      const lines = (await b.tab()).log.requestLines(filter, !!a.static, !!a.all);
+      return lines.length ? text(`${lines.length} request(s):`, lines.join('\n')) : { text: 'No requests.' };
+    }),
+  tool('resize', 'Resize the viewport', 'Sets the viewport to width × height CSS pixels (a phone is about 390 × 844) and answers with the browser state, laid out anew.',
+    { width: { type: 'integer', minimum: 200, maximum: 7680, description: 'CSS pixels.' },
+      height: { type: 'integer', minimum: 200, maximum: 4320, description: 'CSS pixels.' } }, ['width', 'height'],
+    (b, a) => b.resize(a)),
   tool('screenshot', 'Screenshot', 'A PNG of the viewport (or the whole page); labels: true draws each indexed element\'s box and number on it.',
     { labels: { type: 'boolean', description: 'Box and number the indexed elements.' },
       fullPage: { type: 'boolean', description: 'The whole page instead of the viewport.' } }, [],

@@ -99,6 +99,25 @@ test('drag N M and drag N --dx PX: onto another element, by an offset; a bad off
   assert.match(r.err, /--dx takes a number of CSS pixels/);
 });
 
+test('eval, console, network and resize from the shell', async () => {
+  let r = await dehydra('open', `${shop.origin}/mcp/suggest`);
+  r = await dehydra('eval', '(el) => el.id', '--index', String(indexOf(r.out, /Load details/)));
+  assert.equal(r.code, 0, r.out + r.err);
+  assert.match(r.out, /"chain"/);
+  r = await dehydra('eval', 'console.warn("low stock") ?? fetch("/mcp/suggestions?q=saw").then((a) => a.status)');
+  assert.match(r.out, /^200$/m);
+  r = await dehydra('console', '--level', 'warning');
+  assert.match(r.out, /\[warning\] low stock/);
+  r = await dehydra('network', '--filter', 'suggestions');
+  assert.match(r.out, /GET [^\n]*\/mcp\/suggestions\?q=saw → 200 \(fetch\)/);
+  r = await dehydra('resize', '600', '500');
+  assert.match(r.out, /600x500px viewport/);
+  r = await dehydra('resize', 'wide', '500');
+  assert.equal(r.code, 2);
+  assert.match(r.err, /resize takes a whole number/);
+  await dehydra('resize', '1280', '800');
+});
+
 test('named sessions run side by side; close ends one and its socket', async () => {
   await dehydra('open', shop.shop);
   let r = await dehydra('open', `${shop.origin}/mcp/second`, '--session', 'second');

@@ -30,6 +30,8 @@ const GOOD_ARGS = {
   upload: () => ({ index: 10, paths: [photo()] }), dialog: null, markdown: () => ({ mode: 'page' }),
   accessibility_tree: () => ({}), form_tools: () => ({}), fill_form: () => ({ tool: 'form_order', input: { name: 'Kim' } }),
   page_tools: () => ({}), call_page_tool: null, wait: () => ({ for: 'stable', timeoutMs: 3000 }), screenshot: () => ({ labels: true }),
+  evaluate: () => ({ function: '() => document.title' }), console: () => ({ level: 'error' }), network: () => ({ filter: '/mcp/' }),
+  resize: () => ({ width: 1280, height: 800 }),
 };
 
 const BAD_ARGS = {
@@ -37,7 +39,8 @@ const BAD_ARGS = {
   type: { index: 0 }, select: { index: 2 }, hover: {}, drag: { index: 0 }, keys: { keys: '' }, scroll: { direction: 'sideways' },
   upload: { index: 10, paths: [] }, dialog: {}, markdown: { mode: 'pdf' }, accessibility_tree: { depth: 2 },
   form_tools: { x: 1 }, fill_form: { tool: 'order' }, page_tools: { all: true }, call_page_tool: {},
-  wait: { for: 'text', timeoutMs: -5 }, screenshot: { labels: 'yes' },
+  wait: { for: 'text', timeoutMs: -5 }, screenshot: { labels: 'yes' }, evaluate: { function: '' }, console: { level: 'fatal' },
+  network: { filter: '(' }, resize: { width: 100, height: 800 },
 };
 
 let photoPath;
@@ -205,6 +208,72 @@ test('drag: a card onto another column, a splitter by an offset; both or neither
     assert.ok(r.isError);
     assert.match(r.text, /^drag: bad arguments, nothing was done: give to \(an element's number\) or dx and dy/);
   }
+});
+
+test('evaluate: a function, one given an element, an expression; a throw, a syntax error and a dialog are reported', async () => {
+  let r = await call(client, 'navigate', { url: `${shop.origin}/tests/fixtures/act_drag.html` });
+  const card = indexOf(r.text, />Write specs/);
+  r = await call(client, 'evaluate', { function: 'async () => document.querySelectorAll(".card").length' });
+  assert.match(r.text, /^The function returned:\n<untrusted-page-content id=\w+>\n3\n/);
+  r = await call(client, 'evaluate', { function: '(el) => ({ id: el.id, el, f: () => 1, n: 2n })', index: card });
+  assert.match(r.text, /\{"id":"c1","el":"\[<div>\]","f":"\[function f\]","n":"2n"\}/);
+  r = await call(client, 'evaluate', { function: 'location.pathname' });
+  assert.match(r.text, /"\/tests\/fixtures\/act_drag\.html"/);
+  r = await call(client, 'evaluate', { function: '() => { throw new RangeError("too far") }' });
+  assert.ok(r.isError);
+  assert.match(r.text, /^The function threw:\n[^\n]*\nRangeError: too far/);
+  r = await call(client, 'evaluate', { function: '() => {' });
+  assert.ok(r.isError);
+  assert.match(r.text, /^evaluate: SyntaxError/);
+  r = await call(client, 'evaluate', { function: '(el) => el.id', index: 999 });
+  assert.match(r.text, /^evaluate: no element \[999\] in the last state/);
+  r = await call(client, 'evaluate', { function: '() => confirm("Sure?")' });
+  assert.match(r.text, /A confirm dialog is open/);
+  r = await call(client, 'dialog', { accept: true });
+  assert.ok(!r.isError, r.text);
+  // A page whose CSP forbids eval still runs it (the browser compiles the expression).
+  await call(client, 'navigate', { url: 'data:text/html,<meta http-equiv="Content-Security-Policy" content="script-src \'none\'"><p>Locked</p>' });
+  r = await call(client, 'evaluate', { function: '() => document.querySelector("p").textContent' });
+  assert.match(r.text, /"Locked"/);
+});
+
+test('console and network: the current page\'s messages and requests, with their outcome', async () => {
+  await call(client, 'navigate', { url: `${shop.origin}/mcp/suggest` });
+  await call(client, 'evaluate', { function: `async () => {
+    console.log('hello', 42); console.warn('careful'); console.debug('detail');
+    await fetch('/mcp/suggestions?q=saw'); await fetch('/no-such-thing');
+    setTimeout(() => { throw new TypeError('late failure'); });
+    await new Promise((r) => setTimeout(r, 50));
+  }` });
+  let r = await call(client, 'console', {});
+  assert.match(r.text, /\[log\] hello 42\n\[warning\] careful\n/);
+  assert.match(r.text, /\[error\] Uncaught TypeError: late failure/);
+  assert.doesNotMatch(r.text, /detail/);
+  r = await call(client, 'console', { level: 'debug' });
+  assert.match(r.text, /\[debug\] detail/);
+  r = await call(client, 'console', { level: 'error' });
+  assert.doesNotMatch(r.text, /hello|careful/);
+  r = await call(client, 'network', {});
+  assert.match(r.text, /GET http:\/\/127\.0\.0\.1:\d+\/mcp\/suggest → 200 \(document\)/);
+  assert.match(r.text, /GET http:\/\/127\.0\.0\.1:\d+\/mcp\/suggestions\?q=saw → 200 \(fetch\)/);
+  assert.match(r.text, /\/no-such-thing → 404 \(fetch\)/);
+  r = await call(client, 'network', { filter: 'suggestions' });
+  assert.match(r.text, /^1 request\(s\):/);
+  await call(client, 'navigate', { url: `${shop.origin}/mcp/second` });
+  r = await call(client, 'console', {});
+  assert.equal(r.text, 'No console messages.', 'a new page starts a new log');
+  r = await call(client, 'console', { all: true });
+  assert.match(r.text, /careful/);
+});
+
+test('resize: the page is laid out at the new size', async () => {
+  await call(client, 'navigate', { url: shop.shop });
+  let r = await call(client, 'resize', { width: 390, height: 844 });
+  assert.match(r.text, /^The viewport is now 390×844 CSS pixels\./);
+  assert.match(r.text, /390x844px viewport/);
+  r = await call(client, 'evaluate', { function: '() => [innerWidth, innerHeight]' });
+  assert.match(r.text, /\[390,844\]/);
+  await call(client, 'resize', { width: 1280, height: 800 });
 });
 
 test('page tools: the page\'s own WebMCP tools are listed and called', async () => {
