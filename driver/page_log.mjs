@@ -9,6 +9,17 @@ const LEVEL_OF = { error: 'error', assert: 'error', warning: 'warning', warn: 'w
 // Resource types that are part of showing a page rather than its data.
 const STATIC = new Set(['image', 'font', 'stylesheet', 'script', 'media', 'manifest', 'texttrack', 'other']);
 
+// A field of an event's object, or `fallback` where the browser's protocol does not give it
+// (Firefox over BiDi has no resource types): the log never breaks the driver.
+function field(read, fallback) {
+  try {
+    const v = read();
+    return v === undefined || v === null ? fallback : v;
+  } catch (e) {
+    return fallback;
+  }
+}
+
 function keep(list, entry) {
   list.push(entry);
   if (list.length > LIMIT) list.splice(0, list.length - LIMIT);
@@ -26,23 +37,25 @@ export class PageLog {
     this.requests = [];
     this.byRequest = new Map();
     page.on('console', (m) => keep(this.messages, {
-      at: navigation(), level: LEVEL_OF[m.type()] || 'info', type: m.type(), text: m.text(), where: where(m.location()),
+      at: navigation(), level: LEVEL_OF[field(() => m.type(), 'log')] || 'info', type: field(() => m.type(), 'log'),
+      text: field(() => m.text(), ''), where: where(field(() => m.location(), null)),
     }));
     page.on('pageerror', (e) => keep(this.messages, { at: navigation(), level: 'error', type: 'error', text: `Uncaught ${e && e.message !== undefined ? `${e.name || 'Error'}: ${e.message}` : e}`, where: '' }));
     page.on('request', (r) => {
       // A page's own document is requested before its navigation commits: it is that page's.
-      const opens = r.isNavigationRequest() && r.frame() === page.mainFrame();
-      const entry = { at: navigation() + (opens ? 1 : 0), method: r.method(), url: r.url(), type: r.resourceType(), outcome: 'pending' };
+      const opens = field(() => r.isNavigationRequest() && r.frame() === page.mainFrame(), false);
+      const entry = { at: navigation() + (opens ? 1 : 0), method: field(() => r.method(), 'GET'), url: field(() => r.url(), ''),
+        type: field(() => r.resourceType(), opens ? 'document' : ''), outcome: 'pending' };
       this.byRequest.set(r, entry);
       keep(this.requests, entry);
     });
     page.on('response', (response) => {
-      const entry = this.byRequest.get(response.request());
-      if (entry) entry.outcome = String(response.status());
+      const entry = this.byRequest.get(field(() => response.request(), null));
+      if (entry) entry.outcome = String(field(() => response.status(), '?'));
     });
     page.on('requestfailed', (r) => {
       const entry = this.byRequest.get(r);
-      if (entry) entry.outcome = `failed: ${(r.failure() && r.failure().errorText) || 'no answer'}`;
+      if (entry) entry.outcome = `failed: ${field(() => r.failure().errorText, 'no answer')}`;
       this.byRequest.delete(r);
     });
     page.on('requestfinished', (r) => { this.byRequest.delete(r); });
@@ -62,6 +75,6 @@ export class PageLog {
     const now = this.navigation();
     return this.requests.filter((r) => (all || r.at === now) && (withStatic || !STATIC.has(r.type) || !/^2\d\d$/.test(r.outcome)) &&
       (!filter || filter.test(r.url)))
-      .map((r) => `${r.method} ${r.url} → ${r.outcome} (${r.type})`);
+      .map((r) => `${r.method} ${r.url} → ${r.outcome}${r.type ? ` (${r.type})` : ''}`);
   }
 }
