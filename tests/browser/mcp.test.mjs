@@ -384,7 +384,7 @@ test('the MCP Inspector CLI lists the tools and calls one', async () => {
   assert.match(answer.content[0].text, /<button role=combobox[^\n]*>Choose a size \/>/);
 });
 
-test('--browser firefox: the same task in Firefox ESR over WebDriver BiDi', { skip: existsSync('/usr/bin/firefox-esr') ? false : 'firefox-esr is not installed (scripts/setup.sh installs it)' }, async () => {
+test('--browser firefox: the same task in Firefox ESR over WebDriver BiDi, then its requests, a script and the console', { skip: existsSync('/usr/bin/firefox-esr') ? false : 'firefox-esr is not installed (scripts/setup.sh installs it)' }, async () => {
   const ff = await stdioClient(['--browser', 'firefox']);
   try {
     const ordersBefore = shop.orders.length;
@@ -402,6 +402,12 @@ test('--browser firefox: the same task in Firefox ESR over WebDriver BiDi', { sk
     assert.match(r.text, /A confirm dialog is open/);
     r = await call(ff, 'dialog', { accept: true });
     assert.match(r.text, /Cart emptied\./);
+    r = await call(ff, 'network', { filter: '/mcp/order' });
+    assert.match(r.text, /POST http:[^\n]*\/mcp\/order → 200/);
+    r = await call(ff, 'evaluate', { function: '() => { console.warn("low stock"); return document.title; }' });
+    assert.match(r.text, /"Tool shop"/);
+    r = await call(ff, 'console', { level: 'warning' });
+    assert.match(r.text, /\[warn(ing)?\] low stock/);
   } finally {
     await ff.close();
   }
