@@ -130,7 +130,7 @@ function dragEnd(controller, from, to) {
 
 // A drag is for its effect: one the page did not react to failed.
 function dragVerdict(out, effect) {
-  if (effect.changed || effect.navigation !== null) return {};
+  if (effect.changed) return {};
   return { failure: 'Nothing on the page changed after the drag' + (out.mode === 'drop' && !out.accepted
     ? ': the element was dragged as HTML drag and drop and nothing at the drop point accepted it (no dragover handler cancelled the event)'
     : '; the page may not support dragging it, or needs another end point') };
