@@ -72,9 +72,9 @@ test('bad targets are clear errors that change nothing', async () => {
   await page.closeAll();
 });
 
-test('SortableJS (HTML drag and drop) and dnd-kit (pointer events, 5 px activation): an item dragged onto another moves there', async () => {
+test('SortableJS (HTML drag and drop), dnd-kit (pointer events, 5 px activation) and @hello-pangea/dnd (mouse events, moves in frames): an item dragged onto another moves there', async () => {
   const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_drag_libraries.html');
-  await page.waitForFunction(() => document.querySelectorAll('#dndkit li').length === 4);
+  await page.waitForFunction(() => document.querySelectorAll('#dndkit li').length === 4 && document.querySelectorAll('#pangea li').length === 4);
   await installController(page, ['#sortable li:nth-child(1)', '#sortable li:nth-child(3)', '#dndkit li:nth-child(1)', '#dndkit li:nth-child(3)']);
   let r = await act(page, 'dragElement', 0, 1);
   assert.equal(r.success, true, r.message);
@@ -83,6 +83,11 @@ test('SortableJS (HTML drag and drop) and dnd-kit (pointer events, 5 px activati
   assert.equal(r.success, true, r.message);
   await page.waitForFunction(() => document.getElementById('dndkit-log').textContent !== 'One,Two,Three,Four', null, { timeout: 2000 }).catch(() => {});
   assert.equal(await log(page, 'dndkit-log'), 'Two,Three,One,Four');
+  await installController(page, ['#pangea li:nth-child(1)', '#pangea li:nth-child(3)']);
+  r = await act(page, 'dragElement', 0, 1);
+  assert.equal(r.success, true, r.message);
+  await page.waitForFunction(() => document.getElementById('pangea-log').textContent !== 'Red,Green,Blue,Black', null, { timeout: 2000 }).catch(() => {});
+  assert.equal(await log(page, 'pangea-log'), 'Green,Blue,Red,Black');
   assert.deepEqual(page.errors, []);
   await page.closeAll();
 });
