@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { useActServer, openActPage, installController, act } from './act_setup.mjs';
 
 const env = useActServer();
-const BOARD = ['#c1', '#c2', '#c3', '#splitter', '#still', '#left'];
+const BOARD = ['#c1', '#c2', '#c3', '#splitter', '#still', '#left', '#volume'];
 
 async function board() {
   const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_drag.html');
@@ -36,6 +36,20 @@ test('a pointer-driven splitter dragged by an offset: the document sees the move
   const [, width, moves] = (await log(page)).match(/resized to (\d+) in (\d+) moves/);
   assert.equal(Number(width), 300);
   assert.ok(Number(moves) >= 4, `moved in steps: ${moves}`);
+  await page.closeAll();
+});
+
+test('a native slider dragged by an offset takes the value under the end point, rounded to its step', async () => {
+  const page = await board();
+  await page.evaluate(() => {
+    window.__events = [];
+    for (const type of ['input', 'change']) document.getElementById('volume').addEventListener(type, () => window.__events.push(type));
+  });
+  // From the middle (x = 100 of 200: 25) by 62 px: 162 / 200 of 0–50 is 40.5, and the step is 5.
+  const r = await act(page, 'dragElement', 6, { dx: 62 });
+  assert.equal(r.success, true, r.message);
+  assert.match(r.message, /Effect: value "10" → "40"/);
+  assert.deepEqual(await page.evaluate(() => [document.getElementById('volume').value, window.__events]), ['40', ['input', 'change']]);
   await page.closeAll();
 });
 
