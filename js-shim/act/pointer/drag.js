@@ -10,12 +10,10 @@ import { pointAt, moveTo } from './click.js';
 import { glideTo } from './pointer_overlay.js';
 import { focusForPress } from '../dom/focus.js';
 import { composedParent } from '../dom/composed_tree.js';
-import { windowOf, tagOf, rectOf, dispatch, makeEvent, getComputedStyleOf } from '../dom/dom_builtins.js';
-import { setNativeProperty } from '../../forms/native_controls.js';
-import { fireChange } from '../keyboard/value_field.js';
+import { windowOf } from '../dom/dom_builtins.js';
 import { DragData } from './drag_data.js';
 import { nextFrame } from '../effect/settle_after.js';
-import { mathSqrt, mathMin, mathMax } from '../../safe_builtins.js';
+import { mathSqrt } from '../../safe_builtins.js';
 
 const STEPS = 8;
 // How far the pointer moves before a browser starts its own drag and drop.
@@ -43,7 +41,7 @@ function along(from, end, fraction) {
 
 // Drags `el` to `to`: {el} (its press point, scrolled into view once the press is made) or
 // {dx, dy} in CSS pixels. Returns {mode: 'pointer' | 'drop', accepted (drop: an element took the
-// drop by cancelling dragover)}.
+// drop by cancelling dragover), end (the end point)}.
 export async function dragElementNode(el, to, config) {
   const doc = el.ownerDocument;
   const win = windowOf(el);
@@ -69,7 +67,7 @@ export async function dragElementNode(el, to, config) {
     const data = new DragData(el);
     if (dragEvent(source, 'dragstart', first, data.transfer)) {
       cancelPointer(first.target, first);
-      return { mode: 'drop', accepted: await dropAlong(doc, win, source, first, end, data) };
+      return { mode: 'drop', accepted: await dropAlong(doc, win, source, first, end, data), end };
     }
   }
   let last = from;
@@ -81,34 +79,7 @@ export async function dragElementNode(el, to, config) {
   }
   await nextFrame(win);
   release(last.target, last, 1);
-  if (isRange(el)) slideRange(el, end);
-  return { mode: 'pointer', accepted: true };
-}
-
-function isRange(el) { return tagOf(el) === 'input' && el.type === 'range' && !el.disabled; }
-
-function numberOr(text, fallback) {
-  const v = text === '' ? NaN : +text;
-  return v === v ? v : fallback;
-}
-
-// A native slider follows a user's drag by itself, but not events a page dispatches: the value
-// under the end point along the track (min at the left, at the right in a right-to-left page, at
-// the bottom of an upright slider), which the browser rounds to the step, then input and change.
-function slideRange(el, end) {
-  const r = rectOf(el);
-  const upright = r.height > r.width;
-  const style = getComputedStyleOf(el);
-  const rtl = style !== null && style.direction === 'rtl';
-  const share = upright ? (r.bottom - end.y) / r.height : rtl ? (r.right - end.x) / r.width : (end.x - r.left) / r.width;
-  const min = numberOr(el.min, 0);
-  const max = numberOr(el.max, 100);
-  const value = min + mathMin(1, mathMax(0, share)) * (max - min);
-  const before = el.value;
-  setNativeProperty(el, 'value', '' + value);
-  if (el.value === before) return;
-  dispatch(el, makeEvent(el, 'Event', 'input', { bubbles: true, composed: true }));
-  fireChange(el);
+  return { mode: 'pointer', accepted: true, end };
 }
 
 // The browser's own drag from `first` to `end` (`data`: a DragData): returns whether the drop was
