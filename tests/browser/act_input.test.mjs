@@ -51,7 +51,7 @@ test('ProseMirror: typed text reaches the editor state', async () => {
 // 10 MB of prose in lines of 80 characters.
 const BIG = () => ('A line of prose that an agent pastes into a field, long enough to wrap twice.....\n').repeat(131072);
 
-test('10 MB into a contenteditable: one paste (paste, beforeinput, input), checked, answered within a second', async () => {
+test('10 MB into a contenteditable: one paste (paste, beforeinput, input), checked, answered before its layout', async () => {
   const page = await open();
   const r = await page.evaluate(async (big) => {
     const text = (0, eval)(big)();
@@ -70,7 +70,9 @@ test('10 MB into a contenteditable: one paste (paste, beforeinput, input), check
   assert.deepEqual(r.seen, ['paste:' + r.want, 'beforeinput:insertFromPaste', 'input:insertFromPaste']);
   assert.equal(r.length, r.want);
   assert.equal(r.result.effect.settled, false, 'the layout of 10 MB is not awaited');
-  assert.ok(r.ms < 1000, 'answered in ' + Math.round(r.ms) + ' ms');
+  // 0.3 s on a quiet machine, 1.6 s at a load average of 35 (docs/actions.md); typing it, or
+  // waiting for its layout, takes far longer.
+  assert.ok(r.ms < 3000, 'answered in ' + Math.round(r.ms) + ' ms');
   await page.closeAll();
 });
 
