@@ -5,14 +5,10 @@
 // dragenter and dragover, the page's choice checked against effectAllowed, and the operation
 // reported at drop and dragend.
 import { eventConstructor, defineProperty } from '../dom/dom_builtins.js';
+import { has } from '../../safe_builtins.js';
 
 const EFFECTS_ALLOWED = ['none', 'copy', 'copyLink', 'copyMove', 'link', 'linkMove', 'move', 'all', 'uninitialized'];
 const DROP_EFFECTS = ['none', 'copy', 'link', 'move'];
-
-function listed(list, v) {
-  for (let i = 0; i < list.length; i++) if (list[i] === v) return true;
-  return false;
-}
 
 // What dropEffect starts as before dragenter and dragover, from effectAllowed.
 function initialDrop(allowed) {
@@ -36,9 +32,9 @@ export class DragData {
     this.drop = 'none';
     this.transfer = new (eventConstructor(el, 'DataTransfer'))();
     defineProperty(this.transfer, 'effectAllowed', { configurable: true, get: () => this.allowed,
-      set: (v) => { if (listed(EFFECTS_ALLOWED, v)) this.allowed = v; } });
+      set: (v) => { if (has(EFFECTS_ALLOWED, v)) this.allowed = v; } });
     defineProperty(this.transfer, 'dropEffect', { configurable: true, get: () => this.drop,
-      set: (v) => { if (listed(DROP_EFFECTS, v)) this.drop = v; } });
+      set: (v) => { if (has(DROP_EFFECTS, v)) this.drop = v; } });
   }
 
   // Before dragenter and dragover.
