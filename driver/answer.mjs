@@ -1,10 +1,9 @@
 // How the driver's answers are worded. Everything that quotes the page (its text, its title, an
 // action's message naming an element) goes inside one fenced block whose markers carry a random
 // id, so text on a page cannot close the block and pose as the tool's own words.
-import { randomBytes } from 'node:crypto';
 
 export function untrusted(text) {
-  const id = randomBytes(4).toString('hex');
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => b.toString(16).padStart(2, '0')).join('');
   return `<untrusted-page-content id=${id}>\n${text.replace(/\s+$/, '')}\n</untrusted-page-content id=${id}>`;
 }
 
@@ -40,4 +39,11 @@ export function effectLine(verb, index, result) {
   if (e.changed && !parts.length) parts.push('the page changed');
   if (!e.changed) parts.push('nothing observable changed');
   return `${what} ${outcome}: ${parts.join(', ')}.`;
+}
+
+// What the agent is told when requests outlived the wait's bound.
+export function stillLoading(loading, boundMs) {
+  return loading.length
+    ? `Requests still in flight when the bound of ${boundMs} ms was hit: ${loading.slice(0, 3).join('; ')}. Read the state again to see what came later.`
+    : '';
 }

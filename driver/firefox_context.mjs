@@ -42,6 +42,8 @@ class FirefoxPage extends EventEmitter {
   }
   goto(url, o) { return this.inner.goto(url, { waitUntil: 'load', timeout: o.timeout }); }
   goBack(o) { return this.inner.goBack({ waitUntil: 'load', timeout: o.timeout }); }
+  goForward(o) { return this.inner.goForward({ waitUntil: 'load', timeout: o.timeout }); }
+  reload(o) { return this.inner.reload({ waitUntil: 'load', timeout: o.timeout }); }
   waitForLoadState(state, o) { return waitForLoad(this.inner, o.timeout); }
   screenshot(o) { return this.inner.screenshot({ fullPage: o.fullPage, type: 'png' }); }
   setViewportSize(size) { return this.inner.setViewport(size); }

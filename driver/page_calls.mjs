@@ -105,6 +105,47 @@ export async function read(r) {
   return { error: 'unknown read ' + r.what };
 }
 
+// The one-shot CLI's outputs (`dehydra --format NAME URL`), as text: {value} with the time it
+// took in the page, or {error} for an unknown name.
+export async function outputFormat(name) {
+  const d = globalThis[Symbol.for('dehydra')];
+  if (!d || !d.PageController) return { missing: true };
+  await d.ready;
+  const t0 = performance.now();
+  const controller = () => new d.PageController({ highlight: false });
+  const formats = {
+    // What an agent receives each step (header, indexed content, footer).
+    text: async () => {
+      const s = await controller().getBrowserState();
+      return `${s.header}\n${s.content}\n${s.footer}`;
+    },
+    // The same state as an object, plus the index table read by name from the public dehydrate().
+    json: () => {
+      const r = d.dehydrate({ highlight: false });
+      const indexes = r.indices.map((e) => ({ index: e.index, tag: e.element ? e.element.localName : null,
+        isNew: e.isNew, line: e.line, rect: e.rect }));
+      return JSON.stringify({ url: r.url, title: r.title, header: r.header, content: r.content, footer: r.footer, indexes }, null, 2);
+    },
+    markdown: () => d.markdown(),
+    // 读取页面节点树 of the main content (main, else article, else body): what a 网页文树 app reads.
+    webtree: () => {
+      const t = d.createWebTree();
+      for (const selector of ['main', 'article', 'body']) {
+        const found = JSON.parse(t.queryNodes('', selector));
+        if (found.length === 0) continue;
+        try { return JSON.stringify(JSON.parse(t.exportTree(found[0], 32)), null, 1); } catch (e) { return `${selector}: ${e.message}`; }
+      }
+      return 'no main, article or body';
+    },
+    // The accessibility tree with [ref=N] = the indices of `text`.
+    aria: () => d.accessibilityTree({ controller: controller() }),
+    tools: () => JSON.stringify(d.formTools(), null, 2),
+  };
+  if (!Object.hasOwn(formats, name)) return { error: 'unknown format ' + name };
+  const value = String(await formats[name]());
+  return { value, ms: performance.now() - t0 };
+}
+
 // The page's own WebMCP tools (document.modelContext, where the browser has it).
 export async function pageTools(call) {
   const mc = globalThis.document && globalThis.document.modelContext;

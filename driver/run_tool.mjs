@@ -1,7 +1,7 @@
 // One call of one tool, as both the MCP server and the shell session make it: arguments checked
 // first, calls on one Browsing (browsing.mjs) taken one at a time (two actions on one page at once would
 // race), and every failure an answer, never a crash.
-import { TOOL_BY_NAME } from './tools.mjs';
+import { TOOL_BY_NAME } from './tools/index.mjs';
 import { checkArguments } from './arguments.mjs';
 import { ToolError } from './tool_error.mjs';
 
@@ -19,7 +19,7 @@ async function runOne(browsing, name, args) {
   const tool = TOOL_BY_NAME.get(name);
   if (!tool) return { text: `unknown tool ${name} (the tools: ${[...TOOL_BY_NAME.keys()].join(', ')})`, isError: true };
   try {
-    const { failed, ...answer } = await tool.run(browsing, checkArguments(tool, args));
+    const { failed, ...answer } = await tool.handle(browsing, checkArguments(tool, args));
     return { ...answer, isError: !!failed };
   } catch (e) {
     if (e instanceof ToolError) return { text: e.message, isError: true };

@@ -1,12 +1,15 @@
 // The shell session: a background process that keeps a browser open between shell commands.
 // `dehydra open URL` starts it (or reuses it); every later command connects to its Unix socket,
-// sends one JSON line {tool, args} and reads one JSON line back {text, isError, image?}.
+// sends one JSON line {command, words} and reads one JSON line back {text, isError, image?}: the
+// session reads the words, so the command's own process stays light.
 // The socket lives in a folder only this user can enter; sessions are named (--session NAME).
 import { createServer, connect } from 'node:net';
 import { mkdirSync, rmSync, existsSync, readdirSync, chmodSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ToolError } from './tool_error.mjs';
+import { UsageError } from './command_line.mjs';
+import { BROWSER_OPTIONS, browserOptions as browserOptionsOf, givenBrowserOptions, OPTION_FIELDS } from './browser_options.mjs';
 
 export const SESSION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 const IDLE_MS = 60 * 60 * 1000;  // an idle session closes its browser after an hour
@@ -17,29 +20,47 @@ export function sessionDir() {
 }
 
 export function socketPath(name) {
-  if (!SESSION_NAME.test(name)) throw new ToolError(`a session name is 1 to 64 letters, digits, '_', '.' or '-' (got ${JSON.stringify(name)})`);
+  if (!SESSION_NAME.test(name)) throw new UsageError(`a session name is 1 to 64 letters, digits, '_', '.' or '-' (got ${JSON.stringify(name)})`);
   return join(sessionDir(), `${name}.sock`);
 }
 
-export function listSessions() {
+// The sessions whose process answers; a socket left by a process that died is removed.
+export async function listSessions() {
   const dir = sessionDir();
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.sock')).map((f) => f.slice(0, -5)).sort();
+  const names = readdirSync(dir).filter((f) => f.endsWith('.sock')).map((f) => f.slice(0, -5)).sort();
+  const alive = await Promise.all(names.map((name) => new Promise((resolve) => {
+    const socket = connect(socketPath(name));
+    socket.on('connect', () => { socket.destroy(); resolve(true); });
+    socket.on('error', (e) => {
+      if (e.code === 'ECONNREFUSED') rmSync(socketPath(name), { force: true });
+      resolve(false);
+    });
+  })));
+  return names.filter((_, i) => alive[i]);
 }
 
-// One request on a fresh connection. Rejects with code ENOENT/ECONNREFUSED when no session runs.
+// One request on a fresh connection. Rejects with code ENOENT/ECONNREFUSED when no session runs,
+// ETIMEDOUT when it did not answer in time.
 export function request(name, message, timeoutMs) {
   return new Promise((resolve, reject) => {
     const socket = connect(socketPath(name));
     let data = '';
-    const timer = setTimeout(() => { socket.destroy(); reject(new ToolError(`session ${name} did not answer within ${timeoutMs} ms`)); }, timeoutMs);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(Object.assign(new Error(`session ${name} did not answer within ${timeoutMs / 1000} s; the call may still be running there`), { code: 'ETIMEDOUT' }));
+    }, timeoutMs);
     socket.setEncoding('utf8');
     socket.on('connect', () => socket.write(JSON.stringify(message) + '\n'));
     socket.on('data', (chunk) => { data += chunk; });
     socket.on('error', (e) => { clearTimeout(timer); reject(e); });
     socket.on('end', () => {
       clearTimeout(timer);
-      try { resolve(JSON.parse(data)); } catch (e) { reject(new ToolError(`session ${name} answered badly: ${data.slice(0, 200)}`)); }
+      try {
+        resolve(JSON.parse(data));
+      } catch {
+        reject(new Error(`session ${name} ended without answering (its process or its browser stopped); dehydra open URL starts it again`));
+      }
     });
   });
 }
@@ -67,6 +88,47 @@ export async function startSession(binPath, name, browserOptions) {
     });
     child.on('exit', (code) => reject(new ToolError(`the session process ended (code ${code}); see ${join(dir, `${name}.log`)}`)));
   });
+}
+
+// Browser options given to an `open` of a running session that differ from the session's own:
+// the refusal, or null. They take effect only when a session starts.
+function differentOptions(own, given, name) {
+  let asked;
+  try {
+    asked = browserOptionsOf(given);
+  } catch (e) {
+    return e.message;
+  }
+  const differ = Object.keys(given).filter((option) => {
+    const field = OPTION_FIELDS[option];
+    return JSON.stringify(asked[field]) !== JSON.stringify(own[field]);
+  });
+  if (!differ.length) return null;
+  return `session ${name} is running with other browser options than --${differ.join(', --')}; they apply when a session starts: ` +
+    `dehydra close${name === 'default' ? '' : ` --session ${name}`} first, or use another --session NAME`;
+}
+
+// A command's words, read and run in the session (which holds the tools): its answer, with `usage`
+// set when the words were bad and `out` the file a screenshot goes to.
+async function commandAnswer(runTool, message, own, name) {
+  const { parseCommand } = await import('./shell_commands.mjs');
+  let call;
+  try {
+    call = parseCommand(message.command, message.words, BROWSER_OPTIONS);
+  } catch (e) {
+    if (e instanceof UsageError) return { text: e.message, isError: true, usage: true };
+    throw e;
+  }
+  if (call.help) return { text: call.help, isError: false };
+  const given = givenBrowserOptions(call.values);
+  const named = Object.keys(given);
+  if (named.length && message.command !== 'open') {
+    return { text: `browser options are taken by the open that starts a session, not by ${message.command} (got --${named.join(', --')})`, isError: true, usage: true };
+  }
+  const refusal = named.length && differentOptions(own, given, name);
+  if (refusal) return { text: refusal, isError: true, usage: true };
+  const answer = await runTool(call.tool, call.args);
+  return { ...answer, out: call.values.out };
 }
 
 // The background process itself (`dehydra __session JSON`).
@@ -105,7 +167,7 @@ export async function runSession({ name, browserOptions }) {
         return;
       }
       const t0 = performance.now();
-      const answer = await runTool(message.tool, message.args);
+      const answer = await commandAnswer(runTool, message, browserOptions, name);
       const sessionMs = performance.now() - t0;
       socket.end(JSON.stringify({ ...answer, image: answer.image ? Buffer.from(answer.image).toString('base64') : undefined, sessionMs }));
     });

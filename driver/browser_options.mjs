@@ -1,0 +1,69 @@
+// The browser options every mode of the CLI takes: their table for the one parser
+// (command_line.mjs), their help, and the options object browsers.mjs opens a browser with. A bad
+// value is a usage error before any browser starts.
+import { UsageError } from './command_line.mjs';
+
+export const BROWSER_OPTIONS = {
+  browser: { type: 'string' },
+  'browser-path': { type: 'string' },
+  chromium: { type: 'string' },
+  headed: { type: 'boolean' },
+  'cdp-endpoint': { type: 'string' },
+  viewport: { type: 'string' },
+  'user-agent': { type: 'string' },
+  cookies: { type: 'string' },
+  'no-javascript': { type: 'boolean' },
+  'browser-arg': { type: 'string', multiple: true },
+};
+
+export const BROWSER_USAGE = `browser options (every mode):
+  --browser chromium|firefox   which browser to launch (default chromium; firefox is Firefox ESR
+                               over WebDriver BiDi)
+  --browser-path PATH          its executable (default: $CHROMIUM or /usr/bin/chromium,
+                               /usr/bin/firefox-esr for firefox); --chromium PATH is the same
+  --headed                     show the browser window (default headless)
+  --cdp-endpoint URL           use a running Chromium instead of launching one: the URL of its
+                               --remote-debugging-port (http://127.0.0.1:9222) or a ws:// endpoint
+                               of a remote browser service
+  --viewport WxH               viewport size (default 1280x800)
+  --user-agent STRING          the User-Agent header and navigator.userAgent
+  --cookies FILE               cookies to load first: a JSON list (Playwright's format) or a
+                               Netscape cookies.txt file
+  --no-javascript              load pages with their own JavaScript disabled
+  --browser-arg ARG            one more command-line switch for the browser it launches
+                               (repeatable), e.g. --browser-arg=--lang=de`;
+
+// The field of the options object each option sets.
+export const OPTION_FIELDS = { browser: 'browser', 'browser-path': 'browserPath', chromium: 'browserPath', headed: 'headed',
+  'cdp-endpoint': 'cdpEndpoint', viewport: 'viewport', 'user-agent': 'userAgent', cookies: 'cookies',
+  'no-javascript': 'javaScript', 'browser-arg': 'browserArgs' };
+
+// The browser options among parsed `values`, by their option names: what the user gave.
+export function givenBrowserOptions(values) {
+  return Object.fromEntries(Object.keys(BROWSER_OPTIONS).filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
+}
+
+function viewportSize(text) {
+  const m = /^(\d{2,5})x(\d{2,5})$/.exec(text);
+  if (!m) throw new UsageError('--viewport takes WIDTHxHEIGHT, e.g. 1280x800');
+  return { width: +m[1], height: +m[2] };
+}
+
+// The options object of browsers.mjs from the given browser options, defaults filled in.
+export function browserOptions(given) {
+  const o = { browser: given.browser ?? 'chromium', browserPath: given['browser-path'] ?? given.chromium ?? null,
+    headed: !!given.headed, cdpEndpoint: given['cdp-endpoint'] ?? null,
+    viewport: given.viewport === undefined ? { width: 1280, height: 800 } : viewportSize(given.viewport),
+    userAgent: given['user-agent'] ?? null, cookies: given.cookies ?? null, javaScript: !given['no-javascript'],
+    browserArgs: given['browser-arg'] ?? [] };
+  if (!['chromium', 'firefox'].includes(o.browser)) throw new UsageError(`--browser takes chromium or firefox (got ${o.browser})`);
+  if (o.cdpEndpoint !== null && !/^(https?|wss?):\/\//i.test(o.cdpEndpoint)) {
+    throw new UsageError(`--cdp-endpoint takes an http://, https://, ws:// or wss:// URL (got ${o.cdpEndpoint})`);
+  }
+  if (o.userAgent !== null && !o.userAgent.trim()) throw new UsageError('--user-agent needs a non-empty string');
+  const bad = o.browserArgs.find((arg) => !arg.startsWith('-'));
+  if (bad !== undefined) throw new UsageError(`--browser-arg takes a switch such as --lang=de (got ${bad})`);
+  if (o.cdpEndpoint && o.browserArgs.length) throw new UsageError('--browser-arg is for a browser dehydra launches, not one reached with --cdp-endpoint');
+  if (o.cdpEndpoint && o.browser === 'firefox') throw new UsageError('--cdp-endpoint reaches a Chromium; it does not go with --browser firefox');
+  return o;
+}

@@ -1,0 +1,81 @@
+// The browser state as the tools answer with it: read in the tab, the wait on a newly loaded
+// document, and a call that a dialog, a file chooser or a navigation interrupted, told in our
+// words. Each takes the Browsing `b` (notices, state options) and the tab read.
+import { ToolError } from './tool_error.mjs';
+import { stateText, settleLine, stillLoading } from './answer.mjs';
+import { WAITS, until } from './waits.mjs';
+import * as inPage from './page_calls.mjs';
+
+export async function readState(b, tab, options) {
+  const r = await tab.call(inPage.readState, options);
+  if (r.interrupted) return interrupted(b, tab, r, null);
+  tab.shown = { url: r.value.state.url, title: r.value.state.title };
+  return r.value;
+}
+
+// An action's changed lines; the header (URL, title, scroll position) and footer only when they
+// moved since the state the agent last read. The action tools say that their answers hold the
+// changed lines, so the diff's own note saying so is left out.
+export function changedText(tab, state, scrolled) {
+  const moved = scrolled || !tab.shown || tab.shown.url !== state.url || tab.shown.title !== state.title;
+  tab.shown = { url: state.url, title: state.title };
+  const changed = { ...state, content: state.content.replace(/^\(changes since the previous state[^\n]*\)\n/, '') };
+  return moved ? stateText(changed) : changed.content;
+}
+
+// A call stopped by a dialog, a chooser or a navigation: what to tell the agent, as {answer}.
+export async function interrupted(b, tab, r, verbLine, pageMessage) {
+  if (r.interrupted === 'dialog') {
+    const d = tab.dialog;
+    return { answer: b.answer([verbLine, `A ${d.type()} dialog is open and the page waits on it. Answer it with the dialog tool (accept or dismiss). Its message:`], d.message() || '(empty)') };
+  }
+  if (r.interrupted === 'filechooser') {
+    return { answer: b.answer([verbLine, 'A file chooser opened. Give it files with the upload tool (the same index and the file paths).']) };
+  }
+  if (r.interrupted === 'closed') return { answer: b.answer([verbLine, 'The tab closed.']) };
+  const problem = await tab.settleNavigation(WAITS.loadMs);
+  const s = await loadedState(b, tab);
+  if (s.answer) return s;
+  const shown = pageMessage ? `${pageMessage}\n${stateText(s.state)}` : stateText(s.state);
+  return { answer: b.answer([verbLine, `The page navigated to ${tab.url()}.`, problem, ...s.lines], shown) };
+}
+
+// The state of the document the tab just loaded, once it settled: the requests it started
+// ended (the browser's view, every frame), then the page quiet; read again when requests it
+// started meanwhile are still in flight; all within WAITS.afterLoad. Resolves {state, lines}
+// (our lines on the wait), or {answer} when a dialog or a navigation interrupted.
+export async function loadedState(b, tab) {
+  const since = tab.documentRequests;
+  const deadline = Date.now() + WAITS.afterLoad.timeoutMs;
+  let s;
+  do {
+    await tab.requestsDone(since, deadline);
+    s = await readState(b, tab, { ...b.stateOptions, settle: until(WAITS.afterLoad, deadline) });
+    if (s.answer) return s;
+  } while (tab.inFlightSince(since).length && Date.now() < deadline);
+  // A page that settled needs no word on it; one that did not is told what still moved.
+  const calm = s.settle && s.settle.stable;
+  return { state: s.state, lines: [calm ? '' : settleLine(s.settle), stillLoading(tab.inFlightSince(since), WAITS.afterLoad.timeoutMs)] };
+}
+
+export async function loadedAnswer(b, tab, ours) {
+  const s = await loadedState(b, tab);
+  if (s.answer) return s.answer;
+  return b.answer([...ours, ...s.lines], stateText(s.state));
+}
+
+export async function stateAnswer(b, tab, extra, ours) {
+  const s = await readState(b, tab, { ...b.stateOptions, ...extra });
+  if (s.answer) return s.answer;
+  return b.answer([...ours, extra.settle ? settleLine(s.settle) : ''], stateText(s.state));
+}
+
+// What the page answered, as {value}; or, when a dialog or a file chooser interrupted the call,
+// {answer}: the tool's answer saying so.
+export async function readPage(b, what, options) {
+  const tab = await b.tab();
+  const r = await tab.call(inPage.read, { what, options: options || {} });
+  if (r.interrupted) return { answer: (await interrupted(b, tab, r, null)).answer };
+  if (r.value.error) throw new ToolError(r.value.error);
+  return { value: r.value.value };
+}

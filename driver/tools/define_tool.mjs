@@ -1,0 +1,41 @@
+// A tool, declared once: its MCP face (name, title, description, JSON Schema of its input), its
+// handler, and its shell form. The MCP server, the shell session, the CLI's help and the docs'
+// tables are all read from these declarations.
+//
+// The shell form: `command` (default: the name, '_' as '-'), `usage` (the words after it),
+// `options` ({name: 'boolean'|'string'}), `positionals` ([least, most], or one count), and
+// `args(positionals, values)`: the tool's arguments from the words, checked as text here; the
+// schema checks them again as the MCP server does.
+import { UsageError } from '../command_line.mjs';
+
+export function defineTool({ name, title, description, params = {}, required = [], handle, shell }) {
+  return {
+    name,
+    title,
+    description,
+    inputSchema: { type: 'object', properties: params, required, additionalProperties: false },
+    handle,
+    shell: shell && shellForm(name, shell),
+  };
+}
+
+function shellForm(name, { command, usage = '', options = {}, positionals = 0, args = () => ({}) }) {
+  const [least, most] = Array.isArray(positionals) ? positionals : [positionals, positionals];
+  const table = Object.fromEntries(Object.entries(options).map(([k, type]) => [k, { type }]));
+  return { command: command || name.replace(/_/g, '-'), usage, options: table, least, most, args };
+}
+
+// The element's number, as the agent read it in the last state.
+export const INDEX = { type: 'integer', minimum: 0, description: 'The element\'s number in the last browser state ([N] before its line).' };
+
+export function elementNumber(word, what) {
+  if (word === undefined || !/^\d+$/.test(word)) {
+    throw new UsageError(`${what} takes an element number from the last state (got ${word === undefined ? 'nothing' : JSON.stringify(word)})`);
+  }
+  return Number(word);
+}
+
+// Only the keys whose value is set: an optional argument left out stays out.
+export function given(entries) {
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined && v !== false));
+}

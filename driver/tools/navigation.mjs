@@ -1,0 +1,80 @@
+// Moving the current tab: to a URL, back and forward in its history, and loading it again. Each
+// answers with the state of the page it lands on, once that settled.
+import { defineTool } from './define_tool.mjs';
+import { loadedAnswer } from '../state_answers.mjs';
+import { pageUrl } from '../page_url.mjs';
+import { ToolError } from '../tool_error.mjs';
+import { WAITS } from '../waits.mjs';
+
+const firstLine = (e) => e.message.split('\n')[0];
+
+export async function navigateTo(b, url) {
+  const target = pageUrl(url);
+  const tab = await b.usableTab();
+  let problem = null;
+  try {
+    await tab.page.goto(target, { waitUntil: 'load', timeout: WAITS.loadMs });
+  } catch (e) {
+    if (/Timeout/i.test(firstLine(e))) problem = `The page did not finish loading within ${WAITS.loadMs} ms; this is what it shows so far.`;
+    else throw new ToolError(`could not open ${target}: ${firstLine(e).replace(/^page\.goto: /, '')}`);
+  }
+  return loadedAnswer(b, tab, [problem]);
+}
+
+const navigate = defineTool({
+  name: 'navigate',
+  title: 'Open a URL',
+  description: 'Opens a URL (http, https, file, or a local path) in the current tab, waits for it to load and settle, and answers with the browser state: the page\'s interactive elements numbered [N] with the visible text between them. Use those numbers with click, type, select and the other actions.',
+  params: { url: { type: 'string', description: 'The address to open, e.g. https://example.com or ./page.html.' } },
+  required: ['url'],
+  handle: (b, a) => navigateTo(b, a.url),
+  shell: { command: 'open', usage: 'URL', positionals: 1, args: ([url]) => ({ url }) },
+});
+
+// A step through the tab's history; `step` is the page's goBack or goForward. A tab with no page
+// that way stays where it is: the blank page a new tab starts with is no page to go back to.
+async function historyStep(b, step, where) {
+  const tab = await b.usableTab();
+  const from = tab.page.url();
+  const move = (name) => tab.page[name]({ waitUntil: 'load', timeout: WAITS.loadMs }).catch((e) => e);
+  const response = await move(step);
+  if (response instanceof Error) throw new ToolError(`could not go ${where}: ${firstLine(response)}`);
+  const none = new ToolError(`there is no ${where === 'back' ? 'earlier' : 'later'} page in this tab (it stays on its page)`);
+  if (response === null && tab.page.url() === from) throw none;
+  if (step === 'goBack' && tab.page.url() === 'about:blank' && from !== 'about:blank') {
+    await move('goForward');
+    throw none;
+  }
+  return loadedAnswer(b, tab, []);
+}
+
+const back = defineTool({
+  name: 'back',
+  title: 'Go back',
+  description: 'Goes back one page in the current tab\'s history and answers with the browser state.',
+  handle: (b) => historyStep(b, 'goBack', 'back'),
+  shell: {},
+});
+
+const forward = defineTool({
+  name: 'forward',
+  title: 'Go forward',
+  description: 'Goes forward one page in the current tab\'s history (after back) and answers with the browser state.',
+  handle: (b) => historyStep(b, 'goForward', 'forward'),
+  shell: {},
+});
+
+const reload = defineTool({
+  name: 'reload',
+  title: 'Reload',
+  description: 'Loads the current page again and answers with its browser state (its numbers start over).',
+  handle: async (b) => {
+    const tab = await b.usableTab();
+    const response = await tab.page.reload({ waitUntil: 'load', timeout: WAITS.loadMs }).catch((e) => e);
+    if (response instanceof Error) throw new ToolError(`could not reload: ${firstLine(response)}`);
+    return loadedAnswer(b, tab, []);
+  },
+  shell: {},
+});
+
+export const NAVIGATION = [navigate, back, forward, reload];

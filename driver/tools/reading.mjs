@@ -1,0 +1,120 @@
+// Reading the page: its browser state, its Markdown, its accessibility tree, a screenshot, and a
+// wait for it to reach a state.
+import { defineTool, given } from './define_tool.mjs';
+import { readState, stateAnswer, readPage } from '../state_answers.mjs';
+import { untrusted, settleLine } from '../answer.mjs';
+import { ToolError } from '../tool_error.mjs';
+import { wholeNumber } from '../command_line.mjs';
+import { sleep } from '../waits.mjs';
+import * as inPage from '../page_calls.mjs';
+
+// Our intro, then the page's text inside the fence.
+export const fenced = (intro, body) => ({ text: `${intro}\n${untrusted(body)}` });
+
+const state = defineTool({
+  name: 'state',
+  title: 'Browser state',
+  description: 'The current page as an agent reads it: a header (URL, title, scroll position), the interactive elements numbered [N] (a * before [N] marks elements new since the previous state) with the visible text between them. Numbers stay with their elements while they live. Use changes: true to get only what changed since the last state, viewport: true for the visible part only, maxTokens to fold long repetitive lists.',
+  params: { viewport: { type: 'boolean', description: 'Only the elements in the viewport (default: the whole page). Kept for later action answers.' },
+    changes: { type: 'boolean', description: 'Only lines new or changed since the previous state, then the numbers that are gone.' },
+    maxTokens: { type: 'integer', minimum: 0, description: 'Fold runs of similar lines to stay under about this many tokens (0: off). Kept for later action answers.' } },
+  handle: async (b, a) => {
+    b.stateOptions = { viewport: !!a.viewport, maxTokens: a.maxTokens || 0 };
+    return stateAnswer(b, await b.tab(), { changes: !!a.changes }, []);
+  },
+  shell: { usage: '[--in-viewport] [--changes] [--max-tokens N]', options: { 'in-viewport': 'boolean', changes: 'boolean', 'max-tokens': 'string' },
+    args: (_, o) => given({ viewport: o['in-viewport'], changes: o.changes,
+      maxTokens: o['max-tokens'] === undefined ? undefined : wholeNumber(o['max-tokens'], '--max-tokens') }) },
+});
+
+const markdown = defineTool({
+  name: 'markdown',
+  title: 'Page as Markdown',
+  description: 'The page as Markdown: everything a reader sees (mode "page", default), or the main article only with its title and byline (mode "article").',
+  params: { mode: { type: 'string', enum: ['page', 'article'], description: 'page (default) or article.' } },
+  handle: async (b, a) => {
+    const { answer, value: v } = await readPage(b, 'markdown', { mode: a.mode || 'page' });
+    if (answer) return answer;
+    if (a.mode === 'article') return fenced('The main article as Markdown:', `# ${v.title}\n${v.byline ? `\n_${v.byline}_\n` : ''}\n${v.markdown}`);
+    return fenced('The page as Markdown:', v);
+  },
+  shell: { usage: '[--article]', options: { article: 'boolean' }, args: (_, o) => ({ mode: o.article ? 'article' : 'page' }) },
+});
+
+const accessibilityTree = defineTool({
+  name: 'accessibility_tree',
+  title: 'Accessibility tree',
+  description: 'The page as an accessibility tree in Playwright\'s ariaSnapshot YAML (roles, names, states); [ref=N] is the same number the actions take.',
+  handle: async (b) => {
+    const { answer, value } = await readPage(b, 'aria');
+    return answer || fenced('The accessibility tree:', value);
+  },
+  shell: { command: 'aria', args: () => ({}) },
+});
+
+async function screenshotHandle(b, a) {
+  const tab = await b.usableTab();
+  if (a.labels) {
+    const r = await tab.call(inPage.highlights, true);
+    if (r.value === false) {
+      const s = await readState(b, tab, b.stateOptions);
+      if (s.answer) return s.answer;
+      await tab.call(inPage.highlights, true);
+    }
+  }
+  try {
+    const png = await tab.page.screenshot({ fullPage: !!a.fullPage, type: 'png' });
+    return { text: `Screenshot of ${a.fullPage ? 'the whole page' : 'the viewport'}${a.labels ? ', indexed elements boxed with their numbers' : ''}.`, image: png };
+  } finally {
+    if (a.labels) await tab.call(inPage.highlights, false).catch(() => {});
+  }
+}
+
+const screenshot = defineTool({
+  name: 'screenshot',
+  title: 'Screenshot',
+  description: 'A PNG of the viewport (or the whole page); labels: true draws each indexed element\'s box and number on it.',
+  params: { labels: { type: 'boolean', description: 'Box and number the indexed elements.' },
+    fullPage: { type: 'boolean', description: 'The whole page instead of the viewport.' } },
+  handle: screenshotHandle,
+  shell: { usage: '[--labels] [--full] [--out FILE.png]', options: { labels: 'boolean', full: 'boolean', out: 'string' },
+    args: (_, o) => given({ labels: o.labels, fullPage: o.full }) },
+});
+
+async function waitForText(b, tab, text, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const r = await tab.call(inPage.hasText, text);
+    if (r.value === true) return stateAnswer(b, tab, { changes: true }, ['The text is on the page.']);
+    if (Date.now() > end) throw new ToolError(`the text did not appear within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+const wait = defineTool({
+  name: 'wait',
+  title: 'Wait',
+  description: 'Waits until the page is stable (no DOM change and no request for 500 ms), a text appears, or a CSS selector matches a visible element; then answers with what changed in the browser state.',
+  params: { for: { type: 'string', enum: ['stable', 'text', 'selector'], description: 'What to wait for.' },
+    value: { type: 'string', minLength: 1, description: 'The text or the CSS selector.' },
+    timeoutMs: { type: 'integer', minimum: 0, maximum: 120000, description: 'Give up after this long (default 10000).' } },
+  required: ['for'],
+  handle: async (b, a) => {
+    const timeoutMs = a.timeoutMs ?? 10000;
+    const tab = await b.tab();
+    if (a.for === 'text') return waitForText(b, tab, a.value, timeoutMs);
+    const options = { network: a.for === 'stable', timeoutMs, quietMs: a.for === 'selector' ? 0 : 500 };
+    if (a.for === 'selector') options.selector = a.value;
+    const { answer, value: settle } = await readPage(b, 'wait', options);
+    if (answer) return answer;
+    if (!settle.stable && a.for === 'selector') throw new ToolError(`no visible element matched ${a.value} within ${timeoutMs} ms`);
+    return stateAnswer(b, tab, { changes: true }, [settleLine(settle)]);
+  },
+  shell: { usage: 'stable|text TEXT|selector CSS [--timeout MS]', options: { timeout: 'string' }, positionals: [1, 2],
+    args: ([kind, value], o) => {
+      if (!['stable', 'text', 'selector'].includes(kind) || (value === undefined) !== (kind === 'stable')) return null;
+      return { for: kind, ...given({ value, timeoutMs: o.timeout === undefined ? undefined : wholeNumber(o.timeout, '--timeout') }) };
+    } },
+});
+
+export const READING = [state, markdown, accessibilityTree, screenshot, wait];
