@@ -5,14 +5,36 @@ import { TOOL_BY_NAME } from './tools/index.mjs';
 import { checkArguments } from './arguments.mjs';
 import { ToolError } from './tool_error.mjs';
 
+// A call's bound unless its tool states one (boundMs), well past every wait a tool makes itself.
+const CALL_MS = 45000;
+
 // Answers {text, image?, isError}.
 export function toolRunner(browsing) {
   let queue = Promise.resolve();
   return (name, args) => {
-    const run = queue.then(() => runOne(browsing, name, args));
+    const run = queue.then(() => bounded(browsing, name, args));
     queue = run.then(() => {}, () => {});
     return run;
   };
+}
+
+// A call that outlives its tool's bound is answered as such and left behind; the tab it worked
+// on is stopped if it no longer answers, so the next call finds it usable.
+async function bounded(browsing, name, args) {
+  const tool = TOOL_BY_NAME.get(name);
+  const boundMs = tool && tool.boundMs ? tool.boundMs(args || {}) : CALL_MS;
+  let timer;
+  const late = new Promise((resolve) => { timer = setTimeout(() => resolve(null), boundMs); });
+  const work = runOne(browsing, name, args);
+  const answer = await Promise.race([work, late]);
+  clearTimeout(timer);
+  if (answer) return answer;
+  const tab = browsing.current;
+  const how = tab && !tab.closed && !(await tab.answers(2000)) ? await tab.stopFrozen() : null;
+  if (tab) tab.frozen = null;
+  const done = how === 'stopped' ? ' The page had stopped answering; dehydra stopped its script from outside the page.'
+    : how === 'closed' ? ' The page had stopped answering; dehydra closed its tab.' : ' The page still answers: the browser or the network was slow.';
+  return { text: `${name} did not finish within ${boundMs / 1000} s and was abandoned.${done} The next call works as usual.`, isError: true };
 }
 
 async function runOne(browsing, name, args) {

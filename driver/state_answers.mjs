@@ -4,6 +4,7 @@
 import { ToolError } from './tool_error.mjs';
 import { stateText, settleLine, stillLoading } from './answer.mjs';
 import { WAITS, until } from './waits.mjs';
+import { FREEZE_MS } from './tab.mjs';
 import * as inPage from './page_calls.mjs';
 
 export async function readState(b, tab, options) {
@@ -33,11 +34,21 @@ export async function interrupted(b, tab, r, verbLine, pageMessage) {
     return { answer: b.answer([verbLine, 'A file chooser opened. Give it files with the upload tool (the same index and the file paths).']) };
   }
   if (r.interrupted === 'closed') return { answer: b.answer([verbLine, 'The tab closed.']) };
+  if (r.interrupted === 'frozen') return { answer: { ...b.answer([verbLine, frozenLine(tab)]), failed: true } };
   const problem = await tab.settleNavigation(WAITS.loadMs);
   const s = await loadedState(b, tab);
   if (s.answer) return s;
   const shown = pageMessage ? `${pageMessage}\n${stateText(s.state)}` : stateText(s.state);
   return { answer: b.answer([verbLine, `The page navigated to ${tab.url()}.`, problem, ...s.lines], shown) };
+}
+
+// What was done with a page that stopped answering (Tab.stopFrozen), in our words.
+export function frozenLine(tab) {
+  const how = tab.frozen;
+  tab.frozen = null;
+  const what = `The page stopped answering: its script did not yield for ${FREEZE_MS / 1000} s (a loop that never ends, or work that never finishes).`;
+  if (how === 'stopped') return `${what} dehydra stopped that script from outside the page; the page is otherwise as it was, and the next call works on it.`;
+  return `${what} dehydra closed its tab, which could not be stopped otherwise; the next call works on another tab (tabs lists them).`;
 }
 
 // The state of the document the tab just loaded, once it settled: the requests it started

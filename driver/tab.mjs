@@ -38,6 +38,12 @@ export async function preload(context) {
   await context.addInitScript({ content: `if (globalThis.top === globalThis) {\n${bundle('dehydra.iife.js')}\n}` });
 }
 
+// A page that has not answered a probe for this long is frozen: its script does not yield.
+export const FREEZE_MS = 10000;
+const PROBE_MS = 2000;
+const within = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(TIMED_OUT), ms))]);
+const TIMED_OUT = Symbol('timed out');
+
 const GONE = /Execution context was destroyed|navigat|Target (page, context or browser )?(has been )?closed|frame was detached|Cannot find context/i;
 
 export class Tab {
@@ -54,6 +60,11 @@ export class Tab {
     // 0 when the browser announces a request before the answer of the call that started it.
     this.networkEventLagMs = page.networkEventLagMs || 0;
     this.log = new PageLog(page, () => this.navigations);
+    // The DevTools protocol where the browser speaks it (Chromium), attached while the page still
+    // answers: a frozen page can be stopped through it, but no longer attached to.
+    this.devtools = typeof page.context === 'function' && page.context().newCDPSession
+      ? page.context().newCDPSession(page).catch(() => null) : Promise.resolve(null);
+    this.frozen = null;        // how a frozen page was dealt with, while its call unwinds
     page.on('dialog', (d) => { this.dialog = d; this.interrupt('dialog'); });
     page.on('filechooser', (c) => { this.fileChooser = c; this.interrupt('filechooser'); });
     page.on('framenavigated', (f) => {
@@ -120,22 +131,72 @@ export class Tab {
   }
 
   // The page's answer, or the first dialog or file chooser that stops it. A navigation that
-  // replaces the document rejects the call: that is reported as 'navigated'.
+  // replaces the document rejects the call: that is reported as 'navigated'. A page that stops
+  // answering while the call runs is stopped (stopFrozen) and reported as 'frozen'.
   async race(work, navigationsBefore) {
-    const stopped = new Promise((resolve) => { this.wake = (why) => resolve({ interrupted: why }); });
+    let wake;
+    const stopped = new Promise((resolve) => { wake = (why) => resolve({ interrupted: why }); });
+    this.wake = wake;
     const answered = work.then((value) => ({ value }), (error) => ({ error }));
+    const watch = this.watch(answered);
     try {
-      const first = await Promise.race([answered, stopped]);
+      const first = await Promise.race([answered, stopped, watch.frozen]);
       if (first.interrupted) return { interrupted: first.interrupted, pending: answered };
       if (first.error) {
         if (this.closed) return { interrupted: 'closed', pending: answered };
+        if (this.frozen) return { interrupted: 'frozen', pending: answered };
         if (this.navigations !== navigationsBefore || GONE.test(first.error.message)) return { interrupted: 'navigated', pending: answered };
         throw first.error;
       }
       return first;
     } finally {
-      this.wake = null;
+      if (this.wake === wake) this.wake = null;  // a call abandoned at its bound may end later
+      watch.stop();
     }
+  }
+
+  // While `answered` is pending, probes the page every PROBE_MS; after FREEZE_MS without an
+  // answer, stops it and resolves `frozen` with {interrupted: 'frozen'}.
+  watch(answered) {
+    let done = false;
+    let resolveFrozen;
+    const frozen = new Promise((resolve) => { resolveFrozen = resolve; });
+    answered.then(() => { done = true; });
+    (async () => {
+      let lastAnswer = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, PROBE_MS));
+      while (!done && !this.closed) {
+        if (await within(this.page.evaluate('0').catch(() => 0), PROBE_MS) !== TIMED_OUT) lastAnswer = Date.now();
+        else if (!done && Date.now() - lastAnswer >= FREEZE_MS) {
+          await this.stopFrozen();
+          resolveFrozen({ interrupted: 'frozen' });
+          return;
+        }
+        if (!done) await new Promise((resolve) => setTimeout(resolve, Math.min(PROBE_MS, 500)));
+      }
+    })();
+    return { frozen, stop: () => { done = true; } };
+  }
+
+  // Whether the page answers a trivial call within `ms`.
+  async answers(ms) {
+    return await within(this.page.evaluate('0').then(() => true, () => false), ms) === true;
+  }
+
+  // A page whose script does not yield: stopped from outside the page (the DevTools protocol's
+  // Runtime.terminateExecution), or, where that cannot be done or does not help, its tab closed.
+  // Sets and resolves `this.frozen`: 'stopped' or 'closed'.
+  async stopFrozen() {
+    const devtools = await this.devtools;
+    if (devtools) {
+      this.frozen = 'stopped';
+      await within(devtools.send('Runtime.terminateExecution').catch(() => {}), PROBE_MS);
+      if (await this.answers(PROBE_MS)) return this.frozen;
+    }
+    this.frozen = 'closed';
+    await within(this.page.close({ runBeforeUnload: false }).catch(() => {}), 5000);
+    this.closed = true;
+    return this.frozen;
   }
 
   // After a navigation started: its document loaded (bounded), or the reason it did not.

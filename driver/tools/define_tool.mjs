@@ -1,5 +1,6 @@
 // A tool, declared once: its MCP face (name, title, description, JSON Schema of its input), its
-// handler, and its shell form. The MCP server, the shell session, the CLI's help and the docs'
+// handler, its bound (boundMs(args), where the default of run_tool.mjs is not enough), and its
+// shell form. The MCP server, the shell session, the CLI's help and the docs'
 // tables are all read from these declarations.
 //
 // The shell form: `command` (default: the name, '_' as '-'), `usage` (the words after it),
@@ -8,13 +9,14 @@
 // schema checks them again as the MCP server does.
 import { UsageError } from '../command_line.mjs';
 
-export function defineTool({ name, title, description, params = {}, required = [], handle, shell }) {
+export function defineTool({ name, title, description, params = {}, required = [], handle, shell, boundMs }) {
   return {
     name,
     title,
     description,
     inputSchema: { type: 'object', properties: params, required, additionalProperties: false },
     handle,
+    boundMs,
     shell: shell && shellForm(name, shell),
   };
 }

@@ -1,28 +1,39 @@
 // Moving the current tab: to a URL, back and forward in its history, and loading it again. Each
 // answers with the state of the page it lands on, once that settled.
 import { defineTool } from './define_tool.mjs';
-import { loadedAnswer } from '../state_answers.mjs';
+import { loadedAnswer, frozenLine } from '../state_answers.mjs';
 import { pageUrl } from '../page_url.mjs';
 import { ToolError } from '../tool_error.mjs';
-import { WAITS } from '../waits.mjs';
+import { WAITS, sleep } from '../waits.mjs';
 
 const firstLine = (e) => e.message.split('\n')[0];
 
+// Loads `url` in the current tab: the load bounded at WAITS.loadMs, a page whose script never
+// yields while it loads stopped (Tab.watch), then the state once the new document settled.
 export async function navigateTo(b, url) {
   const target = pageUrl(url);
   const tab = await b.usableTab();
+  const going = tab.page.goto(target, { waitUntil: 'load', timeout: WAITS.loadMs }).then(() => null, (e) => e);
+  const watch = tab.watch(going);
+  const first = await Promise.race([going, watch.frozen]);
+  if (tab.frozen) await watch.frozen;  // stopped: the load may end before the stop is confirmed
+  watch.stop();
   let problem = null;
-  try {
-    await tab.page.goto(target, { waitUntil: 'load', timeout: WAITS.loadMs });
-  } catch (e) {
-    if (/Timeout/i.test(firstLine(e))) problem = `The page did not finish loading within ${WAITS.loadMs} ms; this is what it shows so far.`;
-    else throw new ToolError(`could not open ${target}: ${firstLine(e).replace(/^page\.goto: /, '')}`);
+  if (tab.frozen) {
+    problem = frozenLine(tab);
+    if (tab.closed) return b.answer([problem]);
+    const late = await Promise.race([going, sleep(WAITS.afterLoad.timeoutMs)]);
+    if (late !== null) problem += ' The page did not finish loading; this is what it shows so far.';
+  } else if (first) {
+    if (!/Timeout/i.test(firstLine(first))) throw new ToolError(`could not open ${target}: ${firstLine(first).replace(/^page\.goto: /, '')}`);
+    problem = `The page did not finish loading within ${WAITS.loadMs} ms; this is what it shows so far.`;
   }
   return loadedAnswer(b, tab, [problem]);
 }
 
 const navigate = defineTool({
   name: 'navigate',
+  boundMs: () => WAITS.loadMs + 25000,
   title: 'Open a URL',
   description: 'Opens a URL (http, https, file, or a local path) in the current tab, waits for it to load and settle, and answers with the browser state: the page\'s interactive elements numbered [N] with the visible text between them. Use those numbers with click, type, select and the other actions.',
   params: { url: { type: 'string', description: 'The address to open, e.g. https://example.com or ./page.html.' } },

@@ -99,6 +99,7 @@ const wait = defineTool({
     value: { type: 'string', minLength: 1, description: 'The text or the CSS selector.' },
     timeoutMs: { type: 'integer', minimum: 0, maximum: 120000, description: 'Give up after this long (default 10000).' } },
   required: ['for'],
+  boundMs: (a) => (a.timeoutMs ?? 10000) + 15000,
   handle: async (b, a) => {
     const timeoutMs = a.timeoutMs ?? 10000;
     const tab = await b.tab();

@@ -1,0 +1,139 @@
+// Faults an MCP server left running must outlive, through the SDK's client on `dehydra mcp`: a page
+// whose script never yields (in a click handler, in evaluate, while it loads) is stopped from
+// outside and the next call works; the stdio server ends with its input or its parent and takes
+// its browser with it. Loopback pages only; each process it starts is counted and must be gone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { stdioClient, call, indexOf, bin } from './driver_harness.mjs';
+import { startServer } from './harness.mjs';
+
+let server;
+let client;
+before(async () => {
+  server = await startServer({
+    '/faults/loop': { body: `<!doctype html><title>Loops</title><h1>Loops</h1>
+      <button onclick="while (true) {}">Spin forever</button><button onclick="this.textContent = 'Counted'">Count</button>` },
+    '/faults/loop-at-load': { body: '<!doctype html><title>Stuck</title><p>Before the loop</p><script>while (true) {}</script><p>After</p>' },
+  });
+  client = await stdioClient();
+});
+after(async () => {
+  await client?.close();
+  await server?.close();
+});
+
+const timed = async (f) => {
+  const t0 = Date.now();
+  const r = await f();
+  return { ...r, ms: Date.now() - t0 };
+};
+
+test('a click whose handler never yields: answered as a frozen page, stopped, and the next call works', async () => {
+  let r = await call(client, 'navigate', { url: `${server.origin}/faults/loop` });
+  r = await timed(() => call(client, 'click', { index: indexOf(r.text, /Spin forever/) }));
+  assert.ok(r.isError, r.text);
+  assert.match(r.text, /The page stopped answering: its script did not yield for 10 s/);
+  assert.match(r.text, /stopped that script from outside the page/);
+  assert.ok(r.ms < 30000, `answered in ${r.ms} ms`);
+  r = await timed(() => call(client, 'state', {}));
+  assert.ok(!r.isError, r.text);
+  assert.ok(r.ms < 5000, `the next call answered in ${r.ms} ms`);
+  r = await call(client, 'click', { index: indexOf(r.text, /Count/) });
+  assert.match(r.text, /Counted/, 'the page still works');
+});
+
+test('evaluate of a loop that never ends: stopped before its own bound, the server keeps answering', async () => {
+  await call(client, 'navigate', { url: `${server.origin}/faults/loop` });
+  let r = await timed(() => call(client, 'evaluate', { function: '() => { while (true) {} }' }));
+  assert.ok(r.isError, r.text);
+  assert.match(r.text, /stopped answering/);
+  assert.ok(r.ms < 30000, `answered in ${r.ms} ms`);
+  for (const [name, args] of [['tabs', {}], ['evaluate', { function: '() => document.title' }], ['teleport', {}]]) {
+    r = await timed(() => call(client, name, args));
+    assert.ok(r.ms < 5000, `${name} answered in ${r.ms} ms: ${r.text}`);
+  }
+  assert.match(r.text, /unknown tool teleport/);
+});
+
+test('a page that loops while it loads: the navigation answers, the page is stopped, the next call works', async () => {
+  let r = await timed(() => call(client, 'navigate', { url: `${server.origin}/faults/loop-at-load` }));
+  assert.match(r.text, /stopped answering/);
+  assert.ok(r.ms < 40000, `answered in ${r.ms} ms`);
+  r = await call(client, 'navigate', { url: `${server.origin}/faults/loop` });
+  assert.ok(!r.isError, r.text);
+  assert.match(r.text, /Spin forever/);
+});
+
+// The processes whose parent is `pid`.
+const children = (pid) => {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+const alive = (pid) => {
+  try { process.kill(pid, 0); return true; } catch { return false; }
+};
+const until = async (check, ms) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+  return check();
+};
+
+// JSON-RPC over the server's stdio by hand, so its input can be closed without the SDK's kill.
+function rpc(child) {
+  let buffer = '';
+  const waiting = new Map();
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (d) => {
+    buffer += d;
+    let nl;
+    while ((nl = buffer.indexOf('\n')) >= 0) {
+      const message = JSON.parse(buffer.slice(0, nl));
+      buffer = buffer.slice(nl + 1);
+      waiting.get(message.id)?.(message);
+    }
+  });
+  let id = 0;
+  const send = (method, params) => new Promise((resolve) => {
+    waiting.set(++id, resolve);
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
+  });
+  return async () => {
+    await send('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } });
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
+    return send('tools/call', { name: 'navigate', arguments: { url: `${server.origin}/faults/loop` } });
+  };
+}
+
+test('stdin closed: the stdio server exits and closes the browser it launched', async () => {
+  const child = spawn(process.execPath, [bin, 'mcp'], { stdio: ['pipe', 'pipe', 'ignore'] });
+  const answer = await rpc(child)();
+  assert.match(answer.result.content[0].text, /Spin forever/);
+  const browsers = children(child.pid);
+  assert.ok(browsers.length > 0, 'a browser runs under the server');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.stdin.end();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10000))]);
+  assert.equal(alive(child.pid), false, 'the server exited');
+  assert.ok(await until(() => browsers.every((pid) => !alive(pid)), 5000), 'its browser is gone');
+});
+
+test('its parent gone (npm exec killed), the stdio server exits too', async () => {
+  // `sleep` keeps the server's input open; only its parent, the shell, goes away.
+  const shell = spawn('sh', ['-c', `sleep 600 | "${process.execPath}" "${bin}" mcp`], { stdio: 'ignore' });
+  const command = (pid) => execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+  let server = [];
+  assert.ok(await until(() => (server = children(shell.pid).filter((pid) => /node/.test(command(pid)))).length > 0, 5000));
+  const sleeper = children(shell.pid).find((pid) => command(pid) === 'sleep');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  shell.kill('SIGKILL');
+  try {
+    assert.ok(await until(() => !alive(server[0]), 10000), 'the server exited when its parent did');
+  } finally {
+    if (sleeper) process.kill(sleeper);
+    if (alive(server[0])) process.kill(server[0]);
+  }
+});
