@@ -42,6 +42,9 @@ export class Browsing {
       this.current = tab;  // as a browser focuses a tab a link opened
       this.notices.push(`A new tab opened (tab ${this.tabs.indexOf(tab)}) and is now the current tab.`);
     });
+    // A browser of our own starts on its blank tab; in one reached over CDP the user's tabs stay
+    // theirs, and the agent works in a tab of its own.
+    if (this.opened.kind !== 'cdp' && this.tabs.length) this.current = this.tabs[0];
     if (!this.current) this.current = await this.newTab();
   }
 
@@ -57,7 +60,7 @@ export class Browsing {
   adopt(page) {
     const known = this.tabs.find((t) => t.page === page);
     if (known) return known;
-    const tab = new Tab(page);
+    const tab = new Tab(page, () => this.restart());
     this.tabs.push(tab);
     page.on('close', () => {
       const i = this.tabs.indexOf(tab);
@@ -65,6 +68,19 @@ export class Browsing {
       if (this.current === tab) this.current = this.tabs[this.tabs.length - 1] || null;
     });
     return tab;
+  }
+
+  // The browser closed and forgotten: the next call opens a fresh one (a page that could not be
+  // stopped otherwise, Tab.stopFrozen).
+  async restart() {
+    this.tabs = [];
+    this.current = null;
+    this.restarting = true;
+    try {
+      await this.close();
+    } finally {
+      this.restarting = false;
+    }
   }
 
   async close() {

@@ -62,7 +62,9 @@ class FirefoxContext extends EventEmitter {
     browser.on('targetcreated', async (target) => {
       if (target.type() !== 'page') return;
       const page = await target.page().catch(() => null);
-      if (page) this.emit('page', await this.wrap(page));
+      // BiDi gives each frame a target of type page too: a tab is a top-level page.
+      const tabs = await browser.pages().catch(() => []);
+      if (page && tabs.includes(page)) this.emit('page', await this.wrap(page));
     });
     browser.on('disconnected', () => this.emit('close'));
   }
@@ -108,5 +110,10 @@ export async function openFirefoxContext(o) {
     extraPrefsFirefox: { 'app.update.enabled': false, 'browser.shell.checkDefaultBrowser': false } });
   const context = new FirefoxContext(browser, o);
   for (const page of await browser.pages()) await context.wrap(page);
-  return { kind: 'firefox', context, close: () => browser.close() };
+  // A content process that runs a script without end may not let the browser close: then it is killed.
+  const close = async () => {
+    const closed = browser.close().then(() => true, () => false);
+    if (!(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(false), 5000))]))) browser.process()?.kill('SIGKILL');
+  };
+  return { kind: 'firefox', context, close };
 }

@@ -33,7 +33,8 @@ async function bounded(browsing, name, args) {
   const how = tab && !tab.closed && !(await tab.answers(2000)) ? await tab.stopFrozen() : null;
   if (tab) tab.frozen = null;
   const done = how === 'stopped' ? ' The page had stopped answering; dehydra stopped its script from outside the page.'
-    : how === 'closed' ? ' The page had stopped answering; dehydra closed its tab.' : ' The page still answers: the browser or the network was slow.';
+    : how === 'restarted' ? ' The page had stopped answering; dehydra restarted the browser (its tabs are gone).'
+      : ' The page still answers: the browser or the network was slow.';
   return { text: `${name} did not finish within ${boundMs / 1000} s and was abandoned.${done} The next call works as usual.`, isError: true };
 }
 

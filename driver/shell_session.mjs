@@ -176,7 +176,8 @@ export async function runSession({ name, browserOptions }) {
   await new Promise((resolve) => server.listen(path, resolve));
   chmodSync(path, 0o600);
   touch();
-  browsing.opened.context.on('close', finish);
+  // The browser gone by itself (its window closed, a crash) ends the session; a restart does not.
+  browsing.opened.context.on('close', () => { if (!browsing.restarting) finish(); });
   process.on('SIGTERM', finish);
   process.on('SIGINT', finish);
   process.stdout.write('ready\n');

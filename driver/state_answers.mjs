@@ -48,7 +48,8 @@ export function frozenLine(tab) {
   tab.frozen = null;
   const what = `The page stopped answering: its script did not yield for ${FREEZE_MS / 1000} s (a loop that never ends, or work that never finishes).`;
   if (how === 'stopped') return `${what} dehydra stopped that script from outside the page; the page is otherwise as it was, and the next call works on it.`;
-  return `${what} dehydra closed its tab, which could not be stopped otherwise; the next call works on another tab (tabs lists them).`;
+  return `${what} It could not be stopped from outside the page in this browser, so dehydra restarted the browser: its tabs and what ` +
+    'their pages stored are gone, and the next call starts afresh.';
 }
 
 // The state of the document the tab just loaded, once it settled: the requests it started

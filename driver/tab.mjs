@@ -47,8 +47,10 @@ const TIMED_OUT = Symbol('timed out');
 const GONE = /Execution context was destroyed|navigat|Target (page, context or browser )?(has been )?closed|frame was detached|Cannot find context/i;
 
 export class Tab {
-  constructor(page) {
+  // `restartBrowser`: closes the browser, whose next call opens a fresh one.
+  constructor(page, restartBrowser) {
     this.page = page;
+    this.restartBrowser = restartBrowser;
     this.dialog = null;        // an open alert/confirm/prompt/beforeunload, until answered
     this.fileChooser = null;   // a file chooser the page opened, until files are given
     this.navigations = 0;      // main-frame navigations seen
@@ -141,10 +143,10 @@ export class Tab {
     const watch = this.watch(answered);
     try {
       const first = await Promise.race([answered, stopped, watch.frozen]);
-      if (first.interrupted) return { interrupted: first.interrupted, pending: answered };
+      if (first.interrupted) return { interrupted: this.frozen ? 'frozen' : first.interrupted, pending: answered };
       if (first.error) {
-        if (this.closed) return { interrupted: 'closed', pending: answered };
         if (this.frozen) return { interrupted: 'frozen', pending: answered };
+        if (this.closed) return { interrupted: 'closed', pending: answered };
         if (this.navigations !== navigationsBefore || GONE.test(first.error.message)) return { interrupted: 'navigated', pending: answered };
         throw first.error;
       }
@@ -184,8 +186,9 @@ export class Tab {
   }
 
   // A page whose script does not yield: stopped from outside the page (the DevTools protocol's
-  // Runtime.terminateExecution), or, where that cannot be done or does not help, its tab closed.
-  // Sets and resolves `this.frozen`: 'stopped' or 'closed'.
+  // Runtime.terminateExecution); where that cannot be done or does not help (Firefox over BiDi
+  // has no such command, and a tab closed leaves its content process running the script), the
+  // browser is restarted. Sets and resolves `this.frozen`: 'stopped' or 'restarted'.
   async stopFrozen() {
     const devtools = await this.devtools;
     if (devtools) {
@@ -193,9 +196,9 @@ export class Tab {
       await within(devtools.send('Runtime.terminateExecution').catch(() => {}), PROBE_MS);
       if (await this.answers(PROBE_MS)) return this.frozen;
     }
-    this.frozen = 'closed';
-    await within(this.page.close({ runBeforeUnload: false }).catch(() => {}), 5000);
+    this.frozen = 'restarted';
     this.closed = true;
+    await this.restartBrowser();
     return this.frozen;
   }
 

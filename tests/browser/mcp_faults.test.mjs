@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { stdioClient, call, indexOf, bin } from './driver_harness.mjs';
 import { startServer } from './harness.mjs';
 
@@ -14,6 +15,8 @@ before(async () => {
   server = await startServer({
     '/faults/loop': { body: `<!doctype html><title>Loops</title><h1>Loops</h1>
       <button onclick="while (true) {}">Spin forever</button><button onclick="this.textContent = 'Counted'">Count</button>` },
+    '/faults/frames': { body: '<!doctype html><title>Framed</title><p>Outer</p><iframe src="/faults/inner"></iframe><iframe src="/faults/inner"></iframe>' },
+    '/faults/inner': { body: '<!doctype html><p>Inner</p><button>Inside</button>' },
     '/faults/loop-at-load': { body: '<!doctype html><title>Stuck</title><p>Before the loop</p><script>while (true) {}</script><p>After</p>' },
   });
   client = await stdioClient();
@@ -63,6 +66,27 @@ test('a page that loops while it loads: the navigation answers, the page is stop
   r = await call(client, 'navigate', { url: `${server.origin}/faults/loop` });
   assert.ok(!r.isError, r.text);
   assert.match(r.text, /Spin forever/);
+});
+
+test('Firefox: frames are not tabs; a page that never yields is stopped (the browser restarted) and the next call works', { skip: existsSync('/usr/bin/firefox-esr') ? false : 'firefox-esr is not installed (scripts/setup.sh installs it)' }, async () => {
+  const ff = await stdioClient(['--browser', 'firefox']);
+  try {
+    let r = await call(ff, 'navigate', { url: `${server.origin}/faults/frames` });
+    assert.match(r.text, /Outer/);
+    r = await call(ff, 'tabs', {});
+    assert.match(r.text, /^1 tab\(s\)/, r.text);
+    r = await call(ff, 'navigate', { url: `${server.origin}/faults/loop` });
+    r = await timed(() => call(ff, 'click', { index: indexOf(r.text, /Spin forever/) }));
+    assert.ok(r.isError, r.text);
+    assert.match(r.text, /The page stopped answering/);
+    assert.ok(r.ms < 35000, `answered in ${r.ms} ms`);
+    r = await timed(() => call(ff, 'navigate', { url: `${server.origin}/faults/loop` }));
+    assert.ok(!r.isError, r.text);
+    assert.match(r.text, /Spin forever/);
+    assert.ok(r.ms < 15000, `the next call answered in ${r.ms} ms`);
+  } finally {
+    await ff.close();
+  }
 });
 
 // The processes whose parent is `pid`.
