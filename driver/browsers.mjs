@@ -1,8 +1,9 @@
 // Opening a browser for the driver: Chromium launched here (headless unless asked), an existing
 // Chromium reached over CDP (a local one started with --remote-debugging-port, or a remote browser
-// service), or Firefox ESR over WebDriver BiDi. Every kind answers with the same small surface:
-// {kind, context, close()}; `context` is a Playwright BrowserContext, or an object with the same
-// methods for Firefox (firefox_context.mjs).
+// service), or Firefox ESR over WebDriver BiDi. Every kind answers with the same small surface: a
+// browser {kind, firstContext(), newContext(), close(), onGone(f)} whose contexts are
+// {context, close()}; `context` is a Playwright BrowserContext, or an object with the same methods
+// for Firefox (firefox_context.mjs). The first context of a browser reached over CDP is the user's.
 import { existsSync, readFileSync } from 'node:fs';
 import { ToolError } from './tool_error.mjs';
 
@@ -10,7 +11,6 @@ const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-n
   '--disable-sync', '--no-first-run', '--disable-quic', '--enable-features=WebMCP'];
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-export const DEFAULT_FIREFOX = '/usr/bin/firefox-esr';
 
 // Reads a cookie file: Playwright's JSON list ([{name, value, domain, path, ...}]) or the
 // Netscape cookies.txt format that browser extensions and curl export.
@@ -55,18 +55,23 @@ function contextOptions(o) {
   return options;
 }
 
-async function openChromium(o) {
+// A context of `browser` (Playwright's) and its closing.
+const closable = (context) => ({ context, close: () => context.close().catch(() => {}) });
+
+async function launchChromium(o) {
   const path = o.browserPath || process.env.CHROMIUM || DEFAULT_CHROMIUM;
   if (!existsSync(path)) throw new ToolError(`Chromium not found at ${path} (install it: apt-get install chromium, or pass --browser-path PATH)`);
   const chromium = await loadPlaywright();
   const args = [...(o.headed ? [] : ['--headless']), ...CHROMIUM_FLAGS, ...(o.browserArgs || [])];
   const browser = await chromium.launch({ executablePath: path, headless: !o.headed, args });
-  const context = await browser.newContext(contextOptions(o));
-  return { kind: 'chromium', context, close: () => browser.close() };
+  const newContext = async () => closable(await browser.newContext(contextOptions(o)));
+  return { kind: 'chromium', firstContext: newContext, newContext, close: () => browser.close(),
+    onGone: (f) => browser.on('disconnected', f) };
 }
 
 // An existing browser: its first context (the user's profile) is used as it is; the viewport and
-// user agent stay the browser's own unless asked.
+// user agent stay the browser's own unless asked. Closing the connection leaves the browser and
+// its pages running.
 async function connectCdp(o) {
   const chromium = await loadPlaywright();
   let browser;
@@ -75,23 +80,52 @@ async function connectCdp(o) {
   } catch (e) {
     throw new ToolError(`cannot reach a browser at ${o.cdpEndpoint}: ${e.message.split('\n')[0]}`);
   }
-  const context = browser.contexts()[0] || await browser.newContext(contextOptions(o));
-  // Closing the connection leaves the browser and its pages running.
-  return { kind: 'cdp', context, close: () => browser.close() };
+  const newContext = async () => closable(await browser.newContext(contextOptions(o)));
+  const firstContext = async () => (browser.contexts()[0] ? { context: browser.contexts()[0], close: async () => {} } : newContext());
+  return { kind: 'cdp', firstContext, newContext, close: () => browser.close(), onGone: (f) => browser.on('disconnected', f) };
 }
 
-async function openFirefox(o) {
-  const { openFirefoxContext } = await import('./firefox_context.mjs');
-  return openFirefoxContext(o);
-}
-
-export async function openBrowser(o) {
+// The browser `o` asks for, launched or reached; its contexts start with the cookies of `o`.
+export async function launchBrowser(o) {
   const cookies = o.cookies ? readCookies(o.cookies) : null;  // a bad file fails before any launch
-  let opened;
-  if (o.cdpEndpoint) opened = await connectCdp(o);
-  else if (o.browser === 'firefox') opened = await openFirefox(o);
-  else if (o.browser === 'chromium') opened = await openChromium(o);
+  let browser;
+  if (o.cdpEndpoint) browser = await connectCdp(o);
+  else if (o.browser === 'firefox') browser = await (await import('./firefox_context.mjs')).launchFirefox(o);
+  else if (o.browser === 'chromium') browser = await launchChromium(o);
   else throw new ToolError(`unknown browser ${o.browser} (chromium or firefox)`);
-  if (cookies) await opened.context.addCookies(cookies);
-  return opened;
+  const withCookies = (open) => async () => {
+    const opened = await open();
+    if (cookies) await opened.context.addCookies(cookies);
+    return opened;
+  };
+  return { ...browser, firstContext: withCookies(browser.firstContext), newContext: withCookies(browser.newContext) };
+}
+
+// One browser with one context, closed together: {kind, context, close()}.
+export async function openBrowser(o) {
+  const browser = await launchBrowser(o);
+  const { context } = await browser.firstContext();
+  return { kind: browser.kind, context, close: () => browser.close() };
+}
+
+// One browser, launched on first need, whose every caller gets a context of its own
+// ({kind, context, close()} closes only that context); launched again after it went away.
+export function sharedBrowser(o) {
+  let launching = null;
+  return {
+    async open() {
+      if (!launching) {
+        launching = launchBrowser(o);
+        launching.then((browser) => browser.onGone(() => { launching = null; }), () => { launching = null; });
+      }
+      const browser = await launching;
+      const { context, close } = await browser.newContext();
+      return { kind: browser.kind, context, close };
+    },
+    async close() {
+      const browser = launching && await launching.catch(() => null);
+      launching = null;
+      if (browser) await browser.close().catch(() => {});
+    },
+  };
 }

@@ -7,8 +7,11 @@ import { ToolError } from './tool_error.mjs';
 import { untrusted } from './answer.mjs';
 
 export class Browsing {
-  constructor(options) {
+  // `open`: resolves the context to work in, {kind, context, close()}; by default a browser of its
+  // own (browsers.mjs openBrowser), or one context of a browser shared with others (sharedBrowser).
+  constructor(options, open = () => openBrowser(options)) {
     this.options = options;
+    this.open = open;
     this.opened = null;
     this.tabs = [];
     this.current = null;
@@ -19,7 +22,7 @@ export class Browsing {
 
   async start() {
     if (this.opened) return;
-    this.opened = await openBrowser(this.options);
+    this.opened = await this.open();
     const context = this.opened.context;
     // Only in a browser of our own: a browser reached over CDP may be the user's, whose every page
     // should not start with dehydra in it.

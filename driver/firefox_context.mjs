@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import { EventEmitter } from 'node:events';
 import { ToolError } from './tool_error.mjs';
-import { DEFAULT_FIREFOX } from './browsers.mjs';
+
+const DEFAULT_FIREFOX = '/usr/bin/firefox-esr';
 
 // Polls the document's readyState, which BiDi answers from the page itself.
 async function waitForLoad(page, timeoutMs) {
@@ -53,20 +54,24 @@ class FirefoxPage extends EventEmitter {
   waitForEvent() { return Promise.resolve(null); }
 }
 
+// One of puppeteer's browser contexts (the default one, or one of its own), as the driver uses a
+// Playwright BrowserContext.
 class FirefoxContext extends EventEmitter {
-  constructor(browser, options) {
+  // `own`: a context made for one caller, closed with it (the default one lives with the browser).
+  constructor(browserContext, options, own) {
     super();
-    this.browser = browser;
+    this.inner = browserContext;
+    this.own = own;
     this.options = options;
     this.wrapped = new Map();
-    browser.on('targetcreated', async (target) => {
+    browserContext.on('targetcreated', async (target) => {
       if (target.type() !== 'page') return;
       const page = await target.page().catch(() => null);
       // BiDi gives each frame a target of type page too: a tab is a top-level page.
-      const tabs = await browser.pages().catch(() => []);
+      const tabs = await browserContext.pages().catch(() => []);
       if (page && tabs.includes(page)) this.emit('page', await this.wrap(page));
     });
-    browser.on('disconnected', () => this.emit('close'));
+    browserContext.browser().on('disconnected', () => this.emit('close'));
   }
 
   async wrap(page) {
@@ -83,12 +88,17 @@ class FirefoxContext extends EventEmitter {
   pages() { return [...this.wrapped.values()]; }
 
   async newPage() {
-    const page = await this.browser.newPage();
+    const page = await this.inner.newPage();
     return this.wrap(page);
   }
 
+  async close() {
+    if (this.own) await this.inner.close();
+    this.emit('close');
+  }
+
   async addCookies(cookies) {
-    await this.browser.setCookie(...cookies.map((c) => {
+    await this.inner.setCookie(...cookies.map((c) => {
       if (!c.url) return c;
       const { hostname } = new URL(c.url);
       const { url, ...rest } = c;
@@ -97,7 +107,7 @@ class FirefoxContext extends EventEmitter {
   }
 }
 
-export async function openFirefoxContext(o) {
+export async function launchFirefox(o) {
   const path = o.browserPath || process.env.FIREFOX || DEFAULT_FIREFOX;
   if (!existsSync(path)) throw new ToolError(`Firefox not found at ${path} (install it: apt-get install firefox-esr, or pass --browser-path PATH)`);
   let puppeteer;
@@ -108,12 +118,16 @@ export async function openFirefoxContext(o) {
   }
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: path, headless: !o.headed, protocol: 'webDriverBiDi', defaultViewport: o.viewport, args: o.browserArgs || [],
     extraPrefsFirefox: { 'app.update.enabled': false, 'browser.shell.checkDefaultBrowser': false } });
-  const context = new FirefoxContext(browser, o);
-  for (const page of await browser.pages()) await context.wrap(page);
+  const contextOf = async (browserContext, own) => {
+    const context = new FirefoxContext(browserContext, o, own);
+    for (const page of await browserContext.pages()) await context.wrap(page);
+    return { context, close: () => context.close().catch(() => {}) };
+  };
   // A content process that runs a script without end may not let the browser close: then it is killed.
   const close = async () => {
     const closed = browser.close().then(() => true, () => false);
     if (!(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(false), 5000))]))) browser.process()?.kill('SIGKILL');
   };
-  return { kind: 'firefox', context, close };
+  return { kind: 'firefox', firstContext: () => contextOf(browser.defaultBrowserContext(), false),
+    newContext: async () => contextOf(await browser.createBrowserContext(), true), close, onGone: (f) => browser.on('disconnected', f) };
 }

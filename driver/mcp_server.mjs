@@ -1,6 +1,8 @@
 // `dehydra mcp`: the tools as an MCP server, over stdio or over Streamable HTTP on a loopback port.
-// One Browsing (browsing.mjs) serves every client of the process (an MCP client is one agent).
-// The stdio server ends with its input or its parent, and closes the browser it opened.
+// Over stdio one client has one Browsing (browsing.mjs); the server ends with its input or its
+// parent, and closes the browser it opened. Over HTTP each MCP session has a browser context of
+// its own in one shared browser (its tabs, cookies, storage and numbers), unless asked to share
+// one; sessions are capped in number and closed after an idle time.
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -10,6 +12,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprot
 import { TOOLS, INSTRUCTIONS } from './tools/index.mjs';
 import { toolRunner } from './run_tool.mjs';
 import { Browsing } from './browsing.mjs';
+import { sharedBrowser } from './browsers.mjs';
 
 function mcpServer(runTool, version) {
   const server = new Server({ name: 'dehydra', version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
@@ -42,53 +45,110 @@ async function serveStdio(browsing, version) {
   });
 }
 
-// Streamable HTTP at http://HOST:PORT/mcp, one transport per MCP session.
-async function serveHttp(browsing, version, { host, port }) {
-  const runTool = toolRunner(browsing);
-  const transports = new Map();
+const jsonError = (res, status, message) => res.writeHead(status, { 'content-type': 'application/json' })
+  .end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+
+// The MCP sessions of an HTTP server: each one's transport, Browsing and idle timer.
+class HttpSessions {
+  constructor(browserOptions, version, { shared, maxClients, idleMs }) {
+    Object.assign(this, { browserOptions, version, maxClients, idleMs });
+    this.browser = sharedBrowser(browserOptions);
+    this.shared = shared ? new Browsing(browserOptions) : null;
+    this.sharedRunner = shared ? toolRunner(this.shared) : null;
+    this.sessions = new Map();
+    this.opening = 0;
+  }
+
+  // A new session's transport, or null when the cap is reached (the refusal already sent).
+  async open(res, allowedHosts) {
+    if (this.sessions.size + this.opening >= this.maxClients) {
+      jsonError(res, 503, `dehydra: ${this.maxClients} MCP sessions are open, the most this server takes (--max-clients); close one or try later`);
+      return null;
+    }
+    this.opening++;
+    const browsing = this.shared || new Browsing(this.browserOptions, () => this.browser.open());
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (sid) => {
+        this.opening--;
+        this.sessions.set(sid, { transport, browsing, idle: null });
+        this.touch(sid);
+      },
+      enableDnsRebindingProtection: true,
+      allowedHosts,
+    });
+    transport.onclose = () => { if (transport.sessionId) this.end(transport.sessionId); };
+    await mcpServer(this.sharedRunner || toolRunner(browsing), this.version).connect(transport);
+    return transport;
+  }
+
+  get(sid) {
+    const session = this.sessions.get(sid);
+    if (session) this.touch(sid);
+    return session && session.transport;
+  }
+
+  touch(sid) {
+    const session = this.sessions.get(sid);
+    clearTimeout(session.idle);
+    session.idle = setTimeout(() => this.end(sid), this.idleMs);
+    session.idle.unref();
+  }
+
+  // A session ends (its client's DELETE, its idle time, the server's end): its context closes.
+  async end(sid) {
+    const session = this.sessions.get(sid);
+    if (!session) return;
+    this.sessions.delete(sid);
+    clearTimeout(session.idle);
+    await session.transport.close().catch(() => {});
+    if (!this.shared) await session.browsing.close();
+  }
+
+  async close() {
+    await Promise.all([...this.sessions.keys()].map((sid) => this.end(sid)));
+    if (this.shared) await this.shared.close();
+    await this.browser.close();
+  }
+}
+
+// Streamable HTTP at http://HOST:PORT/mcp. Resolves {http, sessions}.
+async function serveHttp(browserOptions, version, { host, port, ...limits }) {
+  const sessions = new HttpSessions(browserOptions, version, limits);
   const http = createServer(async (req, res) => {
     const url = new URL(req.url, `http://${req.headers.host || host}`);
     if (url.pathname !== '/mcp') { res.writeHead(404).end('dehydra MCP: the endpoint is /mcp\n'); return; }
     const id = req.headers['mcp-session-id'];
-    let transport = typeof id === 'string' ? transports.get(id) : undefined;
+    let transport = typeof id === 'string' ? sessions.get(id) : undefined;
     if (!transport) {
-      if (id !== undefined || req.method !== 'POST') {
-        res.writeHead(id ? 404 : 400, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: id ? 'unknown MCP session' : 'no MCP session: initialize first' }, id: null }));
-        return;
-      }
-      transport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (sid) => transports.set(sid, transport),
-        enableDnsRebindingProtection: true,
-        allowedHosts: [`${host}:${http.address().port}`, `localhost:${http.address().port}`, `127.0.0.1:${http.address().port}`],
-      });
-      transport.onclose = () => { if (transport.sessionId) transports.delete(transport.sessionId); };
-      await mcpServer(runTool, version).connect(transport);
+      if (id !== undefined || req.method !== 'POST') { jsonError(res, id ? 404 : 400, id ? 'unknown MCP session' : 'no MCP session: initialize first'); return; }
+      const p = http.address().port;
+      transport = await sessions.open(res, [`${host}:${p}`, `localhost:${p}`, `127.0.0.1:${p}`]);
+      if (!transport) return;
     }
     await transport.handleRequest(req, res);
   });
   await new Promise((resolve, reject) => { http.once('error', reject); http.listen(port, host, resolve); });
-  return http;
+  return { http, sessions };
 }
 
-// The server of `dehydra mcp`: over stdio when `http` is null, else at {host, port}. Resolves the
-// exit code once a stdio client is gone; an HTTP server runs until a signal (null).
+// The server of `dehydra mcp`: over stdio when `http` is null, else at {host, port, shared,
+// maxClients, idleMs}. Resolves the exit code once a stdio client is gone; an HTTP server runs
+// until a signal (null). Either way what it opened is closed when it ends.
 export async function serveMcp(browserOptions, version, http) {
-  const browsing = new Browsing(browserOptions);
-  const close = async () => {
-    await browsing.close();
-    process.exit(0);
+  let closing = null;
+  const onSignal = (finish) => {
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, async () => { await finish(); process.exit(0); });
   };
-  process.on('SIGTERM', close);
-  process.on('SIGINT', close);
-  process.on('SIGHUP', close);
   if (http === null) {
+    const browsing = new Browsing(browserOptions);
+    onSignal(() => browsing.close());
     await serveStdio(browsing, version);
     await browsing.close();
     return 0;
   }
-  const listening = await serveHttp(browsing, version, http);
-  process.stderr.write(`dehydra MCP server at http://${http.host}:${listening.address().port}/mcp\n`);
+  const served = await serveHttp(browserOptions, version, http);
+  onSignal(() => (closing ||= served.sessions.close()));
+  process.stderr.write(`dehydra MCP server at http://${http.host}:${served.http.address().port}/mcp\n`);
   return null;
 }
