@@ -1,6 +1,7 @@
 // The browser state as the tools answer with it: read in the tab, the wait on a newly loaded
 // document, and a call that a dialog, a file chooser or a navigation interrupted, told in our
 // words. Each takes the Browsing `b` (notices, state options) and the tab read.
+import { STATUS_CODES } from 'node:http';
 import { ToolError } from './tool_error.mjs';
 import { stateText, settleLine, stillLoading } from './answer.mjs';
 import { WAITS, until } from './waits.mjs';
@@ -52,6 +53,14 @@ export function frozenLine(tab) {
     'their pages stored are gone, and the next call starts afresh.';
 }
 
+// An HTTP error status of the document the tab loaded, said: the page is the server's error page.
+// The standard reason phrase is ours; the server's own is page text.
+function statusLine(tab) {
+  const d = tab.documentStatus;
+  if (!d || d.status < 400) return '';
+  return `The server answered ${d.status}${STATUS_CODES[d.status] ? ` ${STATUS_CODES[d.status]}` : ''}: the page is its error page, not the one asked for.`;
+}
+
 // The state of the document the tab just loaded, once it settled: the requests it started
 // ended (the browser's view, every frame), then the page quiet; read again when requests it
 // started meanwhile are still in flight; all within WAITS.afterLoad. Resolves {state, lines}
@@ -67,7 +76,7 @@ export async function loadedState(b, tab) {
   } while (tab.inFlightSince(since).length && Date.now() < deadline);
   // A page that settled needs no word on it; one that did not is told what still moved.
   const calm = s.settle && s.settle.stable;
-  return { state: s.state, lines: [calm ? '' : settleLine(s.settle), stillLoading(tab.inFlightSince(since), WAITS.afterLoad.timeoutMs)] };
+  return { state: s.state, lines: [statusLine(tab), calm ? '' : settleLine(s.settle), stillLoading(tab.inFlightSince(since), WAITS.afterLoad.timeoutMs)] };
 }
 
 export async function loadedAnswer(b, tab, ours) {

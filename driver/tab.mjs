@@ -79,6 +79,14 @@ export class Tab {
     page.on('request', (r) => { this.inFlight.set(r, ++this.requestCount); });
     page.on('requestfinished', (r) => { this.inFlight.delete(r); });
     page.on('requestfailed', (r) => { this.inFlight.delete(r); });
+    this.documentStatus = null;  // the HTTP status of the current document, {status}
+    page.on('response', (r) => {
+      try {
+        if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) this.documentStatus = { status: r.status() };
+      } catch {
+        // a protocol that does not give these leaves the status unknown
+      }
+    });
   }
 
   // Waits until no request numbered above `since` is in flight, or until `deadline` (a Date.now()

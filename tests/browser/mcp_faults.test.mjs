@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { stdioClient, call, indexOf, bin } from './driver_harness.mjs';
+import { stdioClient, httpServer, call, indexOf, bin } from './driver_harness.mjs';
 import { startServer } from './harness.mjs';
 
 let server;
@@ -17,6 +17,9 @@ before(async () => {
       <button onclick="while (true) {}">Spin forever</button><button onclick="this.textContent = 'Counted'">Count</button>` },
     '/faults/frames': { body: '<!doctype html><title>Framed</title><p>Outer</p><iframe src="/faults/inner"></iframe><iframe src="/faults/inner"></iframe>' },
     '/faults/inner': { body: '<!doctype html><p>Inner</p><button>Inside</button>' },
+    '/faults/counter': { body: `<!doctype html><title>Counter</title><h1 id=h></h1><button onclick="this.textContent = h.textContent + ' pressed'">Press</button>
+      <script>h.textContent = 'Page ' + new URL(location.href).searchParams.get('name') + (document.cookie ? ' (' + document.cookie + ')' : '')</script>` },
+    '/faults/missing': { status: 404, body: '<!doctype html><title>Oops</title><h1>Nothing here</h1>' },
     '/faults/loop-at-load': { body: '<!doctype html><title>Stuck</title><p>Before the loop</p><script>while (true) {}</script><p>After</p>' },
   });
   client = await stdioClient();
@@ -87,6 +90,53 @@ test('Firefox: frames are not tabs; a page that never yields is stopped (the bro
   } finally {
     await ff.close();
   }
+});
+
+test('two HTTP clients at once: each its own tabs, numbers and cookies; --shared-context shares; the cap and the idle time hold', async () => {
+  const server1 = await httpServer(['--max-clients', '2', '--idle-timeout', '3']);
+  try {
+    const a = await server1.connect();
+    const b = await server1.connect();
+    let ra = await call(a, 'navigate', { url: `${server.origin}/faults/counter?name=A` });
+    await call(a, 'evaluate', { function: '() => { document.cookie = "who=a"; }' });
+    const [rb] = await Promise.all([call(b, 'navigate', { url: `${server.origin}/faults/counter?name=B` }), call(a, 'state', {})]);
+    assert.match(rb.text, /Page B/);
+    assert.doesNotMatch(rb.text, /who=a/, 'cookies are the client\'s own');
+    ra = await call(a, 'click', { index: indexOf(ra.text, /Press/) });
+    assert.match(ra.text, /Page A pressed/, 'A acts in its own tab');
+    const tabsB = await call(b, 'tabs', {});
+    assert.match(tabsB.text, /^1 tab\(s\)/);
+    assert.doesNotMatch(tabsB.text, /name=A/);
+    await assert.rejects(server1.connect(), /2 MCP sessions are open/);
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    await assert.rejects(call(a, 'state', {}), /unknown MCP session|404/i, 'an idle session is closed');
+    const c = await server1.connect();
+    const rc = await call(c, 'state', {});
+    assert.ok(!rc.isError, 'a place is free again once idle sessions closed');
+    await c.close();
+  } finally {
+    await server1.close();
+  }
+  const server2 = await httpServer(['--shared-context']);
+  try {
+    const a = await server2.connect();
+    const b = await server2.connect();
+    await call(a, 'navigate', { url: `${server.origin}/faults/counter?name=A` });
+    const r = await call(b, 'state', {});
+    assert.match(r.text, /Page A/, 'shared when asked');
+    await a.close();
+    await b.close();
+  } finally {
+    await server2.close();
+  }
+});
+
+test('an HTTP error status is named in the answer', async () => {
+  const r = await call(client, 'navigate', { url: `${server.origin}/faults/missing` });
+  assert.match(r.text, /^The server answered 404 Not Found: the page is its error page/m);
+  assert.match(r.text, /Nothing here/);
+  const ok = await call(client, 'navigate', { url: `${server.origin}/faults/loop` });
+  assert.doesNotMatch(ok.text, /The server answered/);
 });
 
 // The processes whose parent is `pid`.
