@@ -6,6 +6,7 @@ import { stateText, settleLine, effectLine, stillLoading } from './answer.mjs';
 import { WAITS, until, sleepUntil, sleep } from './waits.mjs';
 import { readState, changedText, interrupted, loadedState } from './state_answers.mjs';
 import * as inPage from './page_calls.mjs';
+import { Downloads } from './downloads.mjs';
 
 const named = (verb, index) => (index === undefined ? verb : `${verb} [${index}]`);
 
@@ -13,7 +14,7 @@ const named = (verb, index) => (index === undefined ? verb : `${verb} [${index}]
 // a second action run in the page right after the first.
 export async function act(b, verb, index, method, args, then) {
   const tab = await b.tab();
-  const before = { navigations: tab.navigations, requests: tab.requestCount, at: Date.now() };
+  const before = { navigations: tab.navigations, requests: tab.requestCount, downloads: b.downloads.count, at: Date.now() };
   const r = await tab.call(inPage.act, { method, args, then });
   const what = named(verb, index);
   if (r.interrupted) {
@@ -22,6 +23,9 @@ export async function act(b, verb, index, method, args, then) {
   }
   if (r.value.refused) throw new ToolError(`${what} refused: ${r.value.refused}. Read the state (state tool) and use its indices.`);
   if (r.value.opensTab && r.value.result.success) await waitForNewTab(b, tab, WAITS.navigationStartMs);
+  if (r.value.downloads && r.value.result.success) {
+    for (const end = Date.now() + WAITS.navigationStartMs; b.downloads.count === before.downloads && Date.now() < end;) await sleep(20);
+  }
   // Typed text left in a field with suggestions (not submitted: Enter's own request is waited for).
   const debounced = r.value.suggests && verb === 'type' && !then;
   return afterAction(b, tab, { verb, index, result: r.value.result, before, wait: debounced ? WAITS.afterTypingSuggestions : WAITS.afterAction });
@@ -39,8 +43,10 @@ async function waitForNewTab(b, from, timeoutMs) {
 export async function afterAction(b, tab, { verb, index, result, before, afterDialog = false, wait = WAITS.afterAction }) {
   const line = afterDialog ? `${named(verb, index)} finished once the dialog was answered.` : effectLine(verb, index, result);
   if (!result.success && !result.effect) return { ...b.answer([line], result.message), failed: true };
-  if (result.effect && result.effect.navigation === 'leaving the page') await tab.waitForNavigation(before.navigations, WAITS.navigationStartMs);
+  const downloading = () => b.downloads.count > before.downloads;
+  if (result.effect && result.effect.navigation === 'leaving the page') await tab.waitForNavigation(before.navigations, WAITS.navigationStartMs, downloading);
   const deadline = before.at + WAITS.afterAction.timeoutMs;
+  if (downloading()) return downloadAnswer(b, line, await b.downloads.since(before.downloads, deadline), result.message);
   await tab.requestsDone(before.requests, deadline);
   if (b.current !== tab && b.current) return openedTab(b, line, result.message);
   // The action itself waited until the page went quiet from it (frames with no change, its
@@ -73,6 +79,15 @@ export async function afterAction(b, tab, { verb, index, result, before, afterDi
     : [line, stillLoading(loading, WAITS.afterAction.timeoutMs) || settleLine(settle)];
   const answer = b.answer(ours, `${result.message}\n${shown}`);
   return result.success ? answer : { ...answer, failed: true };
+}
+
+// The action started downloads instead of changing the page: their files, once saved (or how far
+// they got by the action's bound).
+function downloadAnswer(b, line, downloads, message) {
+  const done = downloads.every((d) => d.path || d.failure);
+  return b.answer([line.replace(/: [^.]*\.$/, ': it started a download.'),
+    `${downloads.length} download(s)${done ? '' : ' (the downloads tool says when the rest are done)'}, named by the server:`],
+  `${downloads.map(Downloads.line).join('\n')}\n${message}`);
 }
 
 // The action opened a tab, which is now current: its page once loaded.

@@ -1,6 +1,7 @@
 // The browser options every mode of the CLI takes: their table for the one parser
 // (command_line.mjs), their help, and the options object browsers.mjs opens a browser with. A bad
 // value is a usage error before any browser starts.
+import { resolve } from 'node:path';
 import { UsageError } from './command_line.mjs';
 
 export const BROWSER_OPTIONS = {
@@ -14,6 +15,8 @@ export const BROWSER_OPTIONS = {
   cookies: { type: 'string' },
   'no-javascript': { type: 'boolean' },
   'browser-arg': { type: 'string', multiple: true },
+  'max-answer-tokens': { type: 'string' },
+  'output-dir': { type: 'string' },
 };
 
 export const BROWSER_USAGE = `browser options (every mode):
@@ -31,12 +34,17 @@ export const BROWSER_USAGE = `browser options (every mode):
                                Netscape cookies.txt file
   --no-javascript              load pages with their own JavaScript disabled
   --browser-arg ARG            one more command-line switch for the browser it launches
-                               (repeatable), e.g. --browser-arg=--lang=de`;
+                               (repeatable), e.g. --browser-arg=--lang=de
+  --max-answer-tokens N        the most page text one answer of the MCP server or the session
+                               carries, in tokens (default 20000; 0: no bound); past it the
+                               answer says what was left out (more, find, state --within)
+  --output-dir DIR             where downloads are saved (default ~/.cache/dehydra/downloads)`;
 
 // The field of the options object each option sets.
 export const OPTION_FIELDS = { browser: 'browser', 'browser-path': 'browserPath', chromium: 'browserPath', headed: 'headed',
   'cdp-endpoint': 'cdpEndpoint', viewport: 'viewport', 'user-agent': 'userAgent', cookies: 'cookies',
-  'no-javascript': 'javaScript', 'browser-arg': 'browserArgs' };
+  'no-javascript': 'javaScript', 'browser-arg': 'browserArgs', 'max-answer-tokens': 'maxAnswerTokens',
+  'output-dir': 'outputDir' };
 
 // The browser options among parsed `values`, by their option names: what the user gave.
 export function givenBrowserOptions(values) {
@@ -49,13 +57,20 @@ function viewportSize(text) {
   return { width: +m[1], height: +m[2] };
 }
 
+function answerTokens(text) {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) throw new UsageError(`--max-answer-tokens takes a whole number of tokens, 0 for no bound (got ${text})`);
+  return Number(text);
+}
+
 // The options object of browsers.mjs from the given browser options, defaults filled in.
 export function browserOptions(given) {
   const o = { browser: given.browser ?? 'chromium', browserPath: given['browser-path'] ?? given.chromium ?? null,
     headed: !!given.headed, cdpEndpoint: given['cdp-endpoint'] ?? null,
     viewport: given.viewport === undefined ? { width: 1280, height: 800 } : viewportSize(given.viewport),
     userAgent: given['user-agent'] ?? null, cookies: given.cookies ?? null, javaScript: !given['no-javascript'],
-    browserArgs: given['browser-arg'] ?? [] };
+    browserArgs: given['browser-arg'] ?? [], maxAnswerTokens: answerTokens(given['max-answer-tokens']),
+    outputDir: given['output-dir'] === undefined ? undefined : resolve(given['output-dir']) };
   if (!['chromium', 'firefox'].includes(o.browser)) throw new UsageError(`--browser takes chromium or firefox (got ${o.browser})`);
   if (o.cdpEndpoint !== null && !/^(https?|wss?):\/\//i.test(o.cdpEndpoint)) {
     throw new UsageError(`--cdp-endpoint takes an http://, https://, ws:// or wss:// URL (got ${o.cdpEndpoint})`);

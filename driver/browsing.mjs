@@ -5,6 +5,11 @@ import { openBrowser } from './browsers.mjs';
 import { Tab, preload } from './tab.mjs';
 import { ToolError } from './tool_error.mjs';
 import { untrusted } from './answer.mjs';
+import { Downloads } from './downloads.mjs';
+
+// The default bound of an answer's page text, in tokens: under what MCP clients accept (Claude
+// Code's default is 25,000).
+export const DEFAULT_ANSWER_TOKENS = 20000;
 
 export class Browsing {
   // `open`: resolves the context to work in, {kind, context, close()}; by default a browser of its
@@ -18,6 +23,8 @@ export class Browsing {
     this.notices = [];
     this.stateOptions = { viewport: false, maxTokens: 0 };
     this.opening = 0;  // tabs being opened by the driver itself
+    this.rest = null;  // the page text an answer left out for its bound, for the more tool
+    this.downloads = new Downloads(options.outputDir);
   }
 
   async start() {
@@ -64,6 +71,7 @@ export class Browsing {
     const known = this.tabs.find((t) => t.page === page);
     if (known) return known;
     const tab = new Tab(page, () => this.restart());
+    page.on('download', (download) => this.downloads.add(download));
     this.tabs.push(tab);
     page.on('close', () => {
       const i = this.tabs.indexOf(tab);
@@ -108,10 +116,23 @@ export class Browsing {
   }
 
   // Our words first (notices, outcome), then the page's inside the fence.
+  // Page text past the answer bound (options.maxAnswerTokens, about 4 characters a token; 0: no
+  // bound) is cut at a line's end and kept for the `more` tool, and the answer says so.
   answer(ours, pageText) {
-    const head = [...this.takeNotices(), ...ours].filter(Boolean).join('\n');
-    if (!pageText) return { text: head };
-    return { text: head ? `${head}\n${untrusted(pageText)}` : untrusted(pageText) };
+    let shown = pageText;
+    let cut = '';
+    const limit = (this.options.maxAnswerTokens ?? DEFAULT_ANSWER_TOKENS) * 4;
+    if (limit > 0 && pageText && pageText.length > limit) {
+      const end = pageText.lastIndexOf('\n', limit) > 0 ? pageText.lastIndexOf('\n', limit) : limit;
+      shown = pageText.slice(0, end);
+      this.rest = pageText.slice(end).replace(/^\n/, '');
+      const lines = this.rest.split('\n').length;
+      cut = `This answer was cut at about ${limit / 4} tokens: ${lines} more line(s), about ${Math.ceil(this.rest.length / 4)} tokens, ` +
+        'are left out. more gives the next part; find searches the whole state; state with within reads one element\'s part.';
+    } else if (pageText) this.rest = null;
+    const head = [...this.takeNotices(), ...ours, cut].filter(Boolean).join('\n');
+    if (!shown) return { text: head };
+    return { text: head ? `${head}\n${untrusted(shown)}` : untrusted(shown) };
   }
 
   // The current tab, when nothing (a dialog, its closing) stops it from taking a call.

@@ -40,6 +40,8 @@ export async function act(a) {
   const el = typeof a.args[0] === 'number' ? c.elementAt(a.args[0]) : null;
   const link = el && el.closest ? el.closest('a[target]') : null;
   const opensTab = !!link && !['', '_self', '_parent', '_top'].includes(link.target.toLowerCase());
+  // A link with a download attribute saves its target: the driver waits for the download.
+  const download = el && el.closest ? el.closest('a[download]') : null;
   // A field that offers suggestions often asks its server after a pause in the typing.
   const attr = (name) => (el && el.getAttribute ? el.getAttribute(name) : null);
   const suggests = !!el && (['list', 'aria-autocomplete'].some((n) => attr(n) !== null) ||
@@ -49,7 +51,7 @@ export async function act(a) {
     const second = await c[a.then.method](...a.then.args);
     result = { ...second, message: result.message + '\n' + second.message };
   }
-  return { result, opensTab, suggests };
+  return { result, opensTab, suggests, downloads: !!download };
 }
 
 // After an action: the page quiet (DOM, and the requests it starts from now on), then the lines
@@ -78,6 +80,29 @@ export function describeIndex(index) {
   const el = c && c.isIndexed ? c.elementAt(index) : null;
   if (!el || !el.isConnected) return null;
   return { tag: el.localName, type: el.getAttribute('type') || '', line: c.lineOf(index) };
+}
+
+// The part of the page around element [index]: the element itself when it holds other indexed
+// elements, else the nearest list, table, form, dialog, section or landmark holding it. Answers
+// {indices, container} (the container's tag name), or null when the element is gone.
+export function indicesWithin(index) {
+  const c = globalThis[Symbol.for('dehydra.driver.controller')];
+  const el = c && c.isIndexed ? c.elementAt(index) : null;
+  if (!el || !el.isConnected) return null;
+  const inside = (box) => c.indexes().filter((i) => {
+    const e = c.elementAt(i);
+    return !!e && (e === box || box.contains(e));
+  });
+  const containers = 'section,article,form,fieldset,ul,ol,dl,table,dialog,nav,main,aside,header,footer,details,menu,' +
+    '[role=listbox],[role=menu],[role=menubar],[role=grid],[role=tree],[role=treegrid],[role=tablist],[role=dialog],' +
+    '[role=alertdialog],[role=region],[role=group],[role=list],[role=radiogroup],[role=toolbar],[role=table]';
+  let box = el;
+  let indices = inside(el);
+  if (indices.length <= 1 && el.parentElement) {
+    box = el.parentElement.closest(containers) || el;
+    indices = inside(box);
+  }
+  return { indices, container: box.localName };
 }
 
 // Numbered boxes over the indexed elements (true) or none (false), for a labelled screenshot.

@@ -38,8 +38,9 @@ export async function preload(context) {
   await context.addInitScript({ content: `if (globalThis.top === globalThis) {\n${bundle('dehydra.iife.js')}\n}` });
 }
 
-// A page that has not answered a probe for this long is frozen: its script does not yield.
-export const FREEZE_MS = 10000;
+// A page that has not answered a probe for this long is frozen: its script does not yield. Well
+// past dehydra's own longest work in a page (a state of 120,000 links takes about 4 s).
+export const FREEZE_MS = 15000;
 const PROBE_MS = 2000;
 const within = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(TIMED_OUT), ms))]);
 const TIMED_OUT = Symbol('timed out');
@@ -220,10 +221,11 @@ export class Tab {
     }
   }
 
-  // Waits for a navigation that an action announced ("leaving the page") to commit.
-  async waitForNavigation(before, timeoutMs) {
+  // Waits for a navigation that an action announced ("leaving the page") to commit, or for
+  // `instead()` to hold (a download started in its place).
+  async waitForNavigation(before, timeoutMs, instead = () => false) {
     const end = Date.now() + timeoutMs;
-    while (this.navigations === before && !this.closed && Date.now() < end) {
+    while (this.navigations === before && !this.closed && !instead() && Date.now() < end) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return this.navigations !== before;

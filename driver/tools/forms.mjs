@@ -1,6 +1,5 @@
 // The page's forms as tools (as WebMCP maps them) and the tools the page declares itself.
 import { defineTool, given } from './define_tool.mjs';
-import { fenced } from './reading.mjs';
 import { readPage, interrupted, stateAnswer } from '../state_answers.mjs';
 import { ToolError } from '../tool_error.mjs';
 import { UsageError } from '../command_line.mjs';
@@ -20,7 +19,7 @@ const formTools = defineTool({
   description: 'Every form on the page as a tool definition (name, description, JSON Schema of its fields), as WebMCP maps forms. Fill one with fill_form.',
   handle: async (b) => {
     const { answer, value } = await readPage(b, 'formTools');
-    return answer || fenced(`${value.length} form(s):`, JSON.stringify(value));
+    return answer || b.answer([`${value.length} form(s):`], JSON.stringify(value));
   },
   shell: { command: 'tools', args: () => ({}) },
 });

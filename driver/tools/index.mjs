@@ -8,13 +8,14 @@ import { FORMS } from './forms.mjs';
 import { SCRIPT } from './script.mjs';
 import { PAGE_LOG } from './page_log.mjs';
 import { VIEWPORT } from './viewport.mjs';
+import { DOWNLOADS } from './downloads.mjs';
 
 export const AREAS = [
   { name: 'navigation', tools: NAVIGATION },
   { name: 'reading', tools: READING },
   { name: 'actions', tools: ACTIONS },
   { name: 'forms', tools: FORMS },
-  { name: 'browser', tools: [...TABS, ...VIEWPORT] },
+  { name: 'browser', tools: [...TABS, ...VIEWPORT, ...DOWNLOADS] },
   { name: 'inspection', tools: [...SCRIPT, ...PAGE_LOG] },
 ];
 

@@ -4,6 +4,7 @@ import { defineTool } from './define_tool.mjs';
 import { loadedAnswer, frozenLine } from '../state_answers.mjs';
 import { pageUrl } from '../page_url.mjs';
 import { ToolError } from '../tool_error.mjs';
+import { Downloads } from '../downloads.mjs';
 import { WAITS, sleep } from '../waits.mjs';
 
 const firstLine = (e) => e.message.split('\n')[0];
@@ -13,6 +14,7 @@ const firstLine = (e) => e.message.split('\n')[0];
 export async function navigateTo(b, url) {
   const target = pageUrl(url);
   const tab = await b.usableTab();
+  const downloadsBefore = b.downloads.count;
   const going = tab.page.goto(target, { waitUntil: 'load', timeout: WAITS.loadMs }).then(() => null, (e) => e);
   const watch = tab.watch(going);
   const first = await Promise.race([going, watch.frozen]);
@@ -24,6 +26,11 @@ export async function navigateTo(b, url) {
     if (tab.closed) return b.answer([problem]);
     const late = await Promise.race([going, sleep(WAITS.afterLoad.timeoutMs)]);
     if (late !== null) problem += ' The page did not finish loading; this is what it shows so far.';
+  } else if (first && /Download is starting/i.test(firstLine(first))) {
+    for (const end = Date.now() + 2000; b.downloads.count === downloadsBefore && Date.now() < end;) await sleep(20);
+    const downloads = await b.downloads.since(downloadsBefore, Date.now() + WAITS.loadMs);
+    return b.answer(['The URL is a file to download, not a page: the tab stays on its page. The download, named by the server:'],
+      downloads.map(Downloads.line).join('\n'));
   } else if (first) {
     if (!/Timeout/i.test(firstLine(first))) throw new ToolError(`could not open ${target}: ${firstLine(first).replace(/^page\.goto: /, '')}`);
     problem = `The page did not finish loading within ${WAITS.loadMs} ms; this is what it shows so far.`;

@@ -1,6 +1,5 @@
 // What the page logged and fetched, as a developer's tools show it (the tab's PageLog).
 import { defineTool, given } from './define_tool.mjs';
-import { fenced } from './reading.mjs';
 import { ToolError } from '../tool_error.mjs';
 import { LEVELS } from '../page_log.mjs';
 
@@ -12,7 +11,7 @@ const consoleTool = defineTool({
     all: { type: 'boolean', description: 'Since the tab opened, earlier pages included (default false).' } },
   handle: async (b, a) => {
     const lines = (await b.tab()).log.consoleLines(a.level || 'info', !!a.all);
-    return lines.length ? fenced(`${lines.length} console message(s):`, lines.join('\n')) : { text: 'No console messages.' };
+    return lines.length ? b.answer([`${lines.length} console message(s):`], lines.join('\n')) : { text: 'No console messages.' };
   },
   shell: { usage: '[--level error|warning|info|debug] [--all]', options: { level: 'string', all: 'boolean' },
     args: (_, o) => given({ level: o.level, all: o.all }) },
@@ -31,7 +30,7 @@ const network = defineTool({
       try { filter = new RegExp(a.filter); } catch (e) { throw new ToolError(`network: bad arguments, nothing was done: filter is not a regular expression (${e.message})`); }
     }
     const lines = (await b.tab()).log.requestLines(filter, !!a.static, !!a.all);
-    return lines.length ? fenced(`${lines.length} request(s):`, lines.join('\n')) : { text: 'No requests.' };
+    return lines.length ? b.answer([`${lines.length} request(s):`], lines.join('\n')) : { text: 'No requests.' };
   },
   shell: { usage: '[--filter REGEX] [--static] [--all]', options: { filter: 'string', static: 'boolean', all: 'boolean' },
     args: (_, o) => given({ filter: o.filter, static: o.static, all: o.all }) },

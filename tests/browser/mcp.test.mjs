@@ -24,23 +24,23 @@ after(async () => {
 });
 
 const GOOD_ARGS = {
-  navigate: () => ({ url: shop.shop }), back: () => ({}), forward: () => ({}), reload: () => ({}), tabs: () => ({ action: 'list' }), state: () => ({ viewport: true }),
+  navigate: () => ({ url: shop.shop }), back: () => ({}), forward: () => ({}), reload: () => ({}), tabs: () => ({ action: 'list' }), state: () => ({ viewport: true }), find: () => ({ text: 'Place order' }), more: null,
   click: () => ({ index: 3 }), type: () => ({ index: 0, text: 'saw' }), select: () => ({ index: 2, option: 'Small' }),
   hover: () => ({ index: 1 }), drag: null, keys: () => ({ keys: 'Tab', index: 0 }), scroll: () => ({ direction: 'down', pixels: 100 }),
   upload: () => ({ index: 10, paths: [photo()] }), dialog: null, markdown: () => ({ mode: 'page' }),
   accessibility_tree: () => ({}), form_tools: () => ({}), fill_form: () => ({ tool: 'form_order', input: { name: 'Kim' } }),
   page_tools: () => ({}), call_page_tool: null, wait: () => ({ for: 'stable', timeoutMs: 3000 }), screenshot: () => ({ labels: true }),
   evaluate: () => ({ function: '() => document.title' }), console: () => ({ level: 'error' }), network: () => ({ filter: '/mcp/' }),
-  resize: () => ({ width: 1280, height: 800 }),
+  resize: () => ({ width: 1280, height: 800 }), downloads: () => ({}),
 };
 
 const BAD_ARGS = {
-  navigate: { url: 42 }, back: { steps: 2 }, forward: { steps: 1 }, reload: { hard: true }, tabs: { action: 'shuffle' }, state: { maxTokens: -1 }, click: { index: 'x' },
+  navigate: { url: 42 }, back: { steps: 2 }, forward: { steps: 1 }, reload: { hard: true }, tabs: { action: 'shuffle' }, state: { maxTokens: -1 }, find: { text: '' }, more: { part: 2 }, click: { index: 'x' },
   type: { index: 0 }, select: { index: 2 }, hover: {}, drag: { index: 0 }, keys: { keys: '' }, scroll: { direction: 'sideways' },
   upload: { index: 10, paths: [] }, dialog: {}, markdown: { mode: 'pdf' }, accessibility_tree: { depth: 2 },
   form_tools: { x: 1 }, fill_form: { tool: 'order' }, page_tools: { all: true }, call_page_tool: {},
   wait: { for: 'text', timeoutMs: -5 }, screenshot: { labels: 'yes' }, evaluate: { function: '' }, console: { level: 'fatal' },
-  network: { filter: '(' }, resize: { width: 100, height: 800 },
+  network: { filter: '(' }, resize: { width: 100, height: 800 }, downloads: { all: true },
 };
 
 let photoPath;

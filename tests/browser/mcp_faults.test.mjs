@@ -5,9 +5,23 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stdioClient, httpServer, call, indexOf, bin } from './driver_harness.mjs';
 import { startServer } from './harness.mjs';
+
+// A long page: 40 parts of 1,000 links, about 270,000 tokens as a state.
+const bigPage = () => {
+  let html = '<!doctype html><title>Big</title><h1>Big</h1><div role=listbox aria-label=Size tabindex=0>' +
+    '<div role=option tabindex=-1>Small</div><div role=option tabindex=-1>Large</div></div><p>After the sizes</p>';
+  for (let part = 0; part < 40; part++) {
+    html += `<section aria-label="Part ${part}"><h2>Part ${part}</h2><ul>`;
+    for (let i = 0; i < 1000; i++) html += `<li><a href="#p${part}-${i}">Item ${part}-${i}</a></li>`;
+    html += '</ul></section>';
+  }
+  return html;
+};
 
 let server;
 let client;
@@ -20,6 +34,10 @@ before(async () => {
     '/faults/counter': { body: `<!doctype html><title>Counter</title><h1 id=h></h1><button onclick="this.textContent = h.textContent + ' pressed'">Press</button>
       <script>h.textContent = 'Page ' + new URL(location.href).searchParams.get('name') + (document.cookie ? ' (' + document.cookie + ')' : '')</script>` },
     '/faults/missing': { status: 404, body: '<!doctype html><title>Oops</title><h1>Nothing here</h1>' },
+    '/faults/big': { body: bigPage() },
+    '/faults/report': { type: 'text/csv', headers: { 'content-disposition': 'attachment; filename="report.csv"' }, body: 'a,b\n1,2\n' },
+    '/faults/plain.txt': { type: 'text/plain', body: 'hello there' },
+    '/faults/downloads': { body: '<!doctype html><title>Files</title><a href="/faults/report">Report</a> <a href="/faults/plain.txt" download="note.txt">Note</a>' },
     '/faults/loop-at-load': { body: '<!doctype html><title>Stuck</title><p>Before the loop</p><script>while (true) {}</script><p>After</p>' },
   });
   client = await stdioClient();
@@ -39,7 +57,7 @@ test('a click whose handler never yields: answered as a frozen page, stopped, an
   let r = await call(client, 'navigate', { url: `${server.origin}/faults/loop` });
   r = await timed(() => call(client, 'click', { index: indexOf(r.text, /Spin forever/) }));
   assert.ok(r.isError, r.text);
-  assert.match(r.text, /The page stopped answering: its script did not yield for 10 s/);
+  assert.match(r.text, /The page stopped answering: its script did not yield for 15 s/);
   assert.match(r.text, /stopped that script from outside the page/);
   assert.ok(r.ms < 30000, `answered in ${r.ms} ms`);
   r = await timed(() => call(client, 'state', {}));
@@ -137,6 +155,70 @@ test('an HTTP error status is named in the answer', async () => {
   assert.match(r.text, /Nothing here/);
   const ok = await call(client, 'navigate', { url: `${server.origin}/faults/loop` });
   assert.doesNotMatch(ok.text, /The server answered/);
+});
+
+test('a page of 40,000 links: every answer is bounded and says how to reach the rest (more, find, state within)', async () => {
+  const tokens = (text) => Math.ceil(text.length / 4);
+  let r = await call(client, 'navigate', { url: `${server.origin}/faults/big` });
+  assert.ok(tokens(r.text) < 21000, `navigate answered ${tokens(r.text)} tokens`);
+  assert.match(r.text, /This answer was cut at about 20000 tokens: \d+ more line\(s\)/);
+  assert.match(r.text, /Item 0-0/);
+  r = await call(client, 'more', {});
+  assert.ok(tokens(r.text) < 21000);
+  assert.match(r.text, /^The next part of the last answer:/);
+  assert.doesNotMatch(r.text, /Item 0-0 /);
+  for (const name of ['markdown', 'accessibility_tree']) {
+    r = await call(client, name, {});
+    assert.ok(tokens(r.text) < 21000, `${name} answered ${tokens(r.text)} tokens`);
+    assert.match(r.text, /This answer was cut/);
+  }
+  r = await call(client, 'find', { text: 'Item 37-512' });
+  assert.match(r.text, /^1 line\(s\) of \d+ match:/);
+  const index = indexOf(r.text, /Item 37-512 /);
+  assert.match(r.text, /Item 37-511[^\n]*\n[^\n]*Item 37-512[^\n]*\n[^\n]*Item 37-513/, 'with its neighbours');
+  r = await call(client, 'find', { text: '/Item 39-99[0-9] /', around: 0 });
+  assert.match(r.text, /^10 line\(s\)/);
+  r = await call(client, 'click', { index });
+  assert.ok(!r.isError, r.text);
+  assert.match(r.text, /#p37-512/);
+  r = await call(client, 'find', { text: 'Small' });
+  r = await call(client, 'state', { within: indexOf(r.text, /Small/) });
+  assert.match(r.text, /^The part of the page around \[\d+\]: its <div>, with 2 numbered element\(s\):/);
+  assert.match(r.text, />Large \/>/);
+  assert.doesNotMatch(r.text, /Item 0-0/);
+  r = await call(client, 'state', { within: index });
+  assert.match(r.text, /its <ul>, with 1000 numbered element\(s\)/);
+  assert.match(r.text, /Item 37-0 /);
+  assert.match(r.text, /Item 37-999 /);
+  assert.doesNotMatch(r.text, /Item 36-999 |Item 38-0 /);
+  r = await call(client, 'more', {});
+  assert.ok(r.isError, 'find answered whole, so nothing is left for more');
+  assert.match(r.text, /no answer was cut/);
+});
+
+test('downloads: by an attachment link, an <a download> and a navigation, each answered with its file; the downloads tool lists them', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dehydra-downloads-'));
+  const dl = await stdioClient(['--output-dir', dir]);
+  try {
+    let r = await call(dl, 'navigate', { url: `${server.origin}/faults/downloads` });
+    const state = r.text;
+    r = await timed(() => call(dl, 'click', { index: indexOf(state, /Report/) }));
+    assert.match(r.text, /it started a download/);
+    assert.match(r.text, new RegExp(`report\\.csv: 8 bytes, saved to ${dir}/report\\.csv`));
+    assert.ok(r.ms < 3000, `answered in ${r.ms} ms`);
+    assert.equal(readFileSync(join(dir, 'report.csv'), 'utf8'), 'a,b\n1,2\n');
+    r = await call(dl, 'click', { index: indexOf(state, /Note/) });
+    assert.match(r.text, new RegExp(`note\\.txt: 11 bytes, saved to ${dir}/note\\.txt`));
+    r = await call(dl, 'navigate', { url: `${server.origin}/faults/report` });
+    assert.match(r.text, /The URL is a file to download, not a page/);
+    assert.match(r.text, /report\.csv: 8 bytes, saved to [^\n]*report-2\.csv/);
+    r = await call(dl, 'downloads', {});
+    assert.match(r.text, /^3 download\(s\)/);
+    r = await call(dl, 'state', {});
+    assert.match(r.text, /Report/, 'the tab stayed on its page');
+  } finally {
+    await dl.close();
+  }
 });
 
 // The processes whose parent is `pid`.

@@ -72,6 +72,9 @@ const SHELL_CASES = [
   ['eval', ['(el) => el.id', '--index', '3'], { function: '(el) => el.id', index: 3 }],
   ['screenshot', ['--full', '--out', '/tmp/a.png'], { fullPage: true }],
   ['forward', [], {}],
+  ['find', ['/Item \\d+/i', '--around', '2'], { text: '/Item \\d+/i', around: 2 }],
+  ['state', ['--within', '12'], { within: 12 }],
+  ['more', [], {}],
   ['reload', [], {}],
 ];
 
