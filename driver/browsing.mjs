@@ -103,6 +103,11 @@ export class Browsing {
 
   async tab() {
     await this.start();
+    for (const crashed of this.tabs.filter((t) => t.crashed && !t.closed)) {
+      crashed.closed = true;
+      this.notices.push(`The page of a tab (${crashed.url()}) had crashed; that tab was closed.`);
+      crashed.page.close().catch(() => {});
+    }
     if (!this.current || this.current.closed) {
       this.current = this.tabs.find((t) => !t.closed) || await this.newTab();
     }

@@ -25,17 +25,32 @@ export function changedText(tab, state, scrolled) {
   return moved ? stateText(changed) : changed.content;
 }
 
+// For a page that opens dialogs one after another: how to leave it, else nothing.
+export function dialogWayOut(tab) {
+  if (tab.dialogsInRow < 3) return '';
+  return ` The page has opened ${tab.dialogsInRow} dialogs in a row; to leave it, navigate elsewhere (its tab is then replaced by a new one) or close its tab.`;
+}
+
 // A call stopped by a dialog, a chooser or a navigation: what to tell the agent, as {answer}.
 export async function interrupted(b, tab, r, verbLine, pageMessage) {
   if (r.interrupted === 'dialog') {
     const d = tab.dialog;
-    return { answer: b.answer([verbLine, `A ${d.type()} dialog is open and the page waits on it. Answer it with the dialog tool (accept or dismiss). Its message:`], d.message() || '(empty)') };
+    const kind = d.type();
+    return { answer: b.answer([verbLine, `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} dialog is open and the page waits on it. ` +
+      `Answer it with the dialog tool (accept or dismiss).${dialogWayOut(tab)} Its message:`], d.message() || '(empty)') };
   }
   if (r.interrupted === 'filechooser') {
     return { answer: b.answer([verbLine, 'A file chooser opened. Give it files with the upload tool (the same index and the file paths).']) };
   }
   if (r.interrupted === 'closed') return { answer: b.answer([verbLine, 'The tab closed.']) };
   if (r.interrupted === 'frozen') return { answer: { ...b.answer([verbLine, frozenLine(tab)]), failed: true } };
+  if (r.interrupted === 'crashed') {
+    const url = tab.url();
+    tab.closed = true;
+    await Promise.race([tab.page.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    return { answer: { ...b.answer([verbLine, 'The page\'s renderer crashed (it ran out of memory, or was killed): its tab was closed, ' +
+      'and the next call works in a new tab (navigate loads the page again). It was:'], url), failed: true } };
+  }
   const problem = await tab.settleNavigation(WAITS.loadMs);
   const s = await loadedState(b, tab);
   if (s.answer) return s;

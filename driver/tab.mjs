@@ -68,7 +68,14 @@ export class Tab {
     this.devtools = typeof page.context === 'function' && page.context().newCDPSession
       ? page.context().newCDPSession(page).catch(() => null) : Promise.resolve(null);
     this.frozen = null;        // how a frozen page was dealt with, while its call unwinds
-    page.on('dialog', (d) => { this.dialog = d; this.interrupt('dialog'); });
+    this.dialogsInRow = 0;     // dialogs opened one after another, each answered
+    this.leavingPage = false;  // dialogs dismissed as they open, while the tab leaves its page
+    page.on('dialog', (d) => {
+      if (this.leavingPage) { d.dismiss().catch(() => {}); return; }
+      this.dialog = d;
+      this.dialogsInRow++;
+      this.interrupt('dialog');
+    });
     page.on('filechooser', (c) => { this.fileChooser = c; this.interrupt('filechooser'); });
     page.on('framenavigated', (f) => {
       if (f !== page.mainFrame()) return;
@@ -76,6 +83,8 @@ export class Tab {
       this.documentRequests = this.requestCount;
     });
     page.on('close', () => { this.closed = true; this.interrupt('closed'); });
+    this.crashed = false;      // its renderer crashed (out of memory, or killed): the tab is unusable
+    page.on('crash', () => { this.crashed = true; this.interrupt('crashed'); });
     // The browser's own view of the network: every request of every frame, whoever started it.
     page.on('request', (r) => { this.inFlight.set(r, ++this.requestCount); });
     page.on('requestfinished', (r) => { this.inFlight.delete(r); });
@@ -114,12 +123,13 @@ export class Tab {
   // What blocks the page from answering, as a sentence for the agent, or null.
   blocked() {
     if (this.closed) return 'this tab was closed';
+    if (this.crashed) return 'this tab\'s page crashed';
     if (this.dialog) return `a ${this.dialog.type()} dialog is open: answer it with the dialog tool first`;
     return null;
   }
 
   // Runs `fn(arg)` in the page, injecting dehydra when the document does not have it yet.
-  // Resolves {value} or {interrupted: 'dialog'|'filechooser'|'navigated'|'closed', pending}, where
+  // Resolves {value} or {interrupted: 'dialog'|'filechooser'|'navigated'|'closed'|'frozen'|'crashed', pending}, where
   // `pending` is the call still waiting on the page.
   async call(fn, arg) {
     const why = this.blocked();
@@ -155,10 +165,12 @@ export class Tab {
       if (first.interrupted) return { interrupted: this.frozen ? 'frozen' : first.interrupted, pending: answered };
       if (first.error) {
         if (this.frozen) return { interrupted: 'frozen', pending: answered };
+        if (this.crashed) return { interrupted: 'crashed', pending: answered };
         if (this.closed) return { interrupted: 'closed', pending: answered };
         if (this.navigations !== navigationsBefore || GONE.test(first.error.message)) return { interrupted: 'navigated', pending: answered };
         throw first.error;
       }
+      this.dialogsInRow = 0;
       return first;
     } finally {
       if (this.wake === wake) this.wake = null;  // a call abandoned at its bound may end later
@@ -187,6 +199,21 @@ export class Tab {
       }
     })();
     return { frozen, stop: () => { done = true; } };
+  }
+
+  // `work()` run while the page is left (a navigation): the open dialog and every one the page
+  // opens meanwhile are dismissed, so a page that opens dialogs without end can still be left.
+  async leaving(work) {
+    this.leavingPage = true;
+    const open = this.dialog;
+    this.dialog = null;
+    if (open) await open.dismiss().catch(() => {});
+    try {
+      return await work();
+    } finally {
+      this.leavingPage = false;
+      this.dialogsInRow = 0;
+    }
   }
 
   // Whether the page answers a trivial call within `ms`.

@@ -4,10 +4,10 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineTool, INDEX, elementNumber, given } from './define_tool.mjs';
 import { act, afterAction } from '../acting.mjs';
-import { stateAnswer } from '../state_answers.mjs';
+import { stateAnswer, dialogWayOut } from '../state_answers.mjs';
 import { ToolError } from '../tool_error.mjs';
 import { UsageError, wholeNumber, decimal } from '../command_line.mjs';
-import { WAITS } from '../waits.mjs';
+import { WAITS, sleep } from '../waits.mjs';
 import * as inPage from '../page_calls.mjs';
 
 const STATE_NOTE = 'Answers with the effect and only the lines of the browser state that changed, read once the page settled (the requests the action started included, bounded at 5 s).';
@@ -166,8 +166,10 @@ async function finishHeldAction(b, tab, ours) {
   const action = tab.pendingAction;
   tab.pendingAction = null;
   if (!action) return null;
-  const done = await Promise.race([action.pending, new Promise((r) => setTimeout(() => r(null), WAITS.afterAction.timeoutMs))]);
-  if (tab.dialog) return b.answer([ours, `Another ${tab.dialog.type()} dialog opened. Its message:`], tab.dialog.message());
+  const end = Date.now() + WAITS.afterAction.timeoutMs;
+  const another = (async () => { while (!tab.dialog && Date.now() < end) await sleep(20); return null; })();
+  const done = await Promise.race([action.pending, another]);
+  if (tab.dialog) return b.answer([ours, `Another ${tab.dialog.type()} dialog opened.${dialogWayOut(tab)} Its message:`], tab.dialog.message());
   if (!done || !done.value || !done.value.result) return null;
   b.notices.push(ours);
   return afterAction(b, tab, { verb: action.verb, index: action.index, result: done.value.result, before: action.before, afterDialog: true });

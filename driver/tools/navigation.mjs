@@ -13,9 +13,17 @@ const firstLine = (e) => e.message.split('\n')[0];
 // yields while it loads stopped (Tab.watch), then the state once the new document settled.
 export async function navigateTo(b, url) {
   const target = pageUrl(url);
-  const tab = await b.usableTab();
+  let tab = await b.tab();
+  let replaced = null;
+  if (tab.dialog && tab.dialogsInRow > 2) {
+    // A page that opens dialogs without end does not let its tab navigate: a new tab does.
+    const old = tab;
+    tab = b.current = await b.newTab();
+    await Promise.race([old.leaving(() => old.page.close({ runBeforeUnload: false })).catch(() => {}), sleep(5000)]);
+    replaced = 'The tab whose page opened dialogs without end was closed; the page opens in a new tab.';
+  }
   const downloadsBefore = b.downloads.count;
-  const going = tab.page.goto(target, { waitUntil: 'load', timeout: WAITS.loadMs }).then(() => null, (e) => e);
+  const going = tab.leaving(() => tab.page.goto(target, { waitUntil: 'load', timeout: WAITS.loadMs })).then(() => null, (e) => e);
   const watch = tab.watch(going);
   const first = await Promise.race([going, watch.frozen]);
   if (tab.frozen) await watch.frozen;  // stopped: the load may end before the stop is confirmed
@@ -35,7 +43,7 @@ export async function navigateTo(b, url) {
     if (!/Timeout/i.test(firstLine(first))) throw new ToolError(`could not open ${target}: ${firstLine(first).replace(/^page\.goto: /, '')}`);
     problem = `The page did not finish loading within ${WAITS.loadMs} ms; this is what it shows so far.`;
   }
-  return loadedAnswer(b, tab, [problem]);
+  return loadedAnswer(b, tab, [replaced, problem]);
 }
 
 const navigate = defineTool({

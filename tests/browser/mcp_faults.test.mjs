@@ -38,6 +38,8 @@ before(async () => {
     '/faults/report': { type: 'text/csv', headers: { 'content-disposition': 'attachment; filename="report.csv"' }, body: 'a,b\n1,2\n' },
     '/faults/plain.txt': { type: 'text/plain', body: 'hello there' },
     '/faults/downloads': { body: '<!doctype html><title>Files</title><a href="/faults/report">Report</a> <a href="/faults/plain.txt" download="note.txt">Note</a>' },
+    '/faults/nag': { body: '<!doctype html><title>Nag</title><button onclick="for (;;) alert(\'again\')">Nag</button>' },
+    '/faults/slow-click': { body: '<!doctype html><title>Slow</title><button onclick="const end = Date.now() + 4000; while (Date.now() < end) {}">Work</button>' },
     '/faults/loop-at-load': { body: '<!doctype html><title>Stuck</title><p>Before the loop</p><script>while (true) {}</script><p>After</p>' },
   });
   client = await stdioClient();
@@ -221,6 +223,22 @@ test('downloads: by an attachment link, an <a download> and a navigation, each a
   }
 });
 
+test('an alert loop: the answer names the way out, and navigating away leaves it', async () => {
+  let r = await call(client, 'navigate', { url: `${server.origin}/faults/nag` });
+  r = await call(client, 'click', { index: indexOf(r.text, /Nag/) });
+  assert.match(r.text, /An? alert dialog is open/);
+  for (let i = 0; i < 3; i++) r = await call(client, 'dialog', { accept: true });
+  assert.match(r.text, /The page has opened \d+ dialogs in a row; to leave it, navigate elsewhere/);
+  r = await timed(() => call(client, 'navigate', { url: `${server.origin}/faults/loop` }));
+  assert.ok(!r.isError, r.text);
+  assert.match(r.text, /The tab whose page opened dialogs without end was closed/);
+  assert.match(r.text, /Spin forever/);
+  assert.ok(r.ms < 10000, `answered in ${r.ms} ms`);
+  r = await call(client, 'tabs', {});
+  assert.match(r.text, /^1 tab\(s\)/);
+  assert.doesNotMatch(r.text, /nag/);
+});
+
 // The processes whose parent is `pid`.
 const children = (pid) => {
   try {
@@ -237,6 +255,38 @@ const until = async (check, ms) => {
   while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
   return check();
 };
+
+// Every process under `pid`, its children's children included.
+const descendants = (pid) => children(pid).flatMap((c) => [c, ...descendants(c)]);
+const commandLine = (pid) => {
+  try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '); } catch { return ''; }
+};
+
+test('a renderer killed mid-action, then the browser process killed: each is one failed call, said plainly, and the next call works', async () => {
+  const child = spawn(process.execPath, [bin, 'mcp'], { stdio: ['pipe', 'pipe', 'ignore'] });
+  const own = rpc(child);
+  try {
+    await own.start(`${server.origin}/faults/slow-click`);
+    const state = await own.call('state', {});
+    const clicking = own.call('click', { index: indexOf(state, /Work/) });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const renderers = descendants(child.pid).filter((pid) => /--type=renderer/.test(commandLine(pid)));
+    assert.ok(renderers.length > 0, 'the server\'s browser has renderers');
+    for (const pid of renderers) process.kill(pid, 'SIGKILL');
+    let r = await clicking;
+    assert.match(r, /renderer crashed/, r);
+    r = await own.call('navigate', { url: `${server.origin}/faults/loop` });
+    assert.match(r, /Spin forever/, r);
+    const browser = descendants(child.pid).find((pid) => /chrom/.test(commandLine(pid)) && !/--type=/.test(commandLine(pid)));
+    process.kill(browser, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    r = await own.call('navigate', { url: `${server.origin}/faults/loop` });
+    assert.match(r, /The browser had closed; this is a new one\./, r);
+    assert.match(r, /Spin forever/, r);
+  } finally {
+    child.kill();
+  }
+});
 
 // JSON-RPC over the server's stdio by hand, so its input can be closed without the SDK's kill.
 function rpc(child) {
@@ -257,17 +307,19 @@ function rpc(child) {
     waiting.set(++id, resolve);
     child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id, method, params }) + '\n');
   });
-  return async () => {
+  const call = async (name, args) => (await send('tools/call', { name, arguments: args })).result.content[0].text;
+  const start = async (url) => {
     await send('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } });
     child.stdin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
-    return send('tools/call', { name: 'navigate', arguments: { url: `${server.origin}/faults/loop` } });
+    return call('navigate', { url });
   };
+  return { start, call };
 }
 
 test('stdin closed: the stdio server exits and closes the browser it launched', async () => {
   const child = spawn(process.execPath, [bin, 'mcp'], { stdio: ['pipe', 'pipe', 'ignore'] });
-  const answer = await rpc(child)();
-  assert.match(answer.result.content[0].text, /Spin forever/);
+  const answer = await rpc(child).start(`${server.origin}/faults/loop`);
+  assert.match(answer, /Spin forever/);
   const browsers = children(child.pid);
   assert.ok(browsers.length > 0, 'a browser runs under the server');
   const exited = new Promise((resolve) => child.once('exit', resolve));
