@@ -83,11 +83,11 @@ export async function afterAction(b, tab, { verb, index, result, before, afterDi
 
 // The action started downloads instead of changing the page: their files, once saved (or how far
 // they got by the action's bound).
-function downloadAnswer(b, line, downloads, message) {
+async function downloadAnswer(b, line, downloads, message) {
   const done = downloads.every((d) => d.path || d.failure);
   return b.answer([line.replace(/: [^.]*\.$/, ': it started a download.'),
-    `${downloads.length} download(s)${done ? '' : ' (the downloads tool says when the rest are done)'}, named by the server:`],
-  `${downloads.map(Downloads.line).join('\n')}\n${message}`);
+    `${downloads.length} download(s)${done ? '' : ' (the downloads tool says when the rest are done)'}, named by the server` +
+    ' (a PDF\'s text follows as Markdown):'], `${message}\n${await Downloads.text(downloads)}`);
 }
 
 // The action opened a tab, which is now current: its page once loaded.

@@ -1,9 +1,10 @@
 // The files a browsing context downloaded: each saved under the output folder as soon as it is
 // complete (the browser's own copy goes away with the browser), with its name and size, so an
 // action's answer and the downloads tool can name them.
-import { mkdirSync, statSync, existsSync } from 'node:fs';
+import { mkdirSync, statSync, existsSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, extname, basename } from 'node:path';
+import { isPdf, pdfMarkdown } from './pdf_text.mjs';
 
 // Where downloads go unless --output-dir says: a folder under the user's cache.
 export function defaultOutputDir() {
@@ -47,12 +48,33 @@ export class Downloads {
     return entry;
   }
 
+  // A file the browser showed instead of saving (a PDF in its viewer), saved as a download is.
+  saveFile(name, url, bytes) {
+    mkdirSync(this.dir, { recursive: true });
+    const path = freeName(this.dir, name);
+    writeFileSync(path, bytes);
+    const entry = { name, url, path, bytes: bytes.length, failure: null, done: Promise.resolve() };
+    this.list.push(entry);
+    return entry;
+  }
+
   // The downloads started since `count`, each finished or given up on at `deadline`.
   async since(count, deadline) {
     const started = this.list.slice(count);
     const left = Math.max(0, deadline - Date.now());
     await Promise.race([Promise.all(started.map((d) => d.done)), new Promise((resolve) => setTimeout(resolve, left))]);
     return started;
+  }
+
+  // The downloads as page text: a line each, then the Markdown of each PDF among them.
+  static async text(downloads) {
+    const parts = [downloads.map(Downloads.line).join('\n')];
+    for (const d of downloads) {
+      if (!d.path || !isPdf(d.path)) continue;
+      const markdown = await pdfMarkdown(d.path).catch((e) => `(its text could not be read: ${String(e.message || e).split('\n')[0]})`);
+      parts.push(`# ${d.name} (PDF)\n\n${markdown}`);
+    }
+    return parts.join('\n\n');
   }
 
   // One line for a download, in our words (its name is the server's: the caller fences lines).

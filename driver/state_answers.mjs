@@ -6,6 +6,7 @@ import { ToolError } from './tool_error.mjs';
 import { stateText, settleLine, stillLoading } from './answer.mjs';
 import { WAITS, until } from './waits.mjs';
 import { FREEZE_MS } from './tab.mjs';
+import { pdfMarkdown } from './pdf_text.mjs';
 import * as inPage from './page_calls.mjs';
 
 export async function readState(b, tab, options) {
@@ -76,11 +77,38 @@ function statusLine(tab) {
   return `The server answered ${d.status}${STATUS_CODES[d.status] ? ` ${STATUS_CODES[d.status]}` : ''}: the page is its error page, not the one asked for.`;
 }
 
+// The PDF's bytes: fetched again with the context's cookies (Chromium answers the navigation's own
+// body with its viewer's page), or the response's body where that is not to be had.
+async function pdfBytes(tab, response) {
+  const context = typeof tab.page.context === 'function' ? tab.page.context() : null;
+  if (!context || !context.request) return response.buffer();
+  const again = await context.request.get(response.url());
+  return again.ok() ? again.body() : null;
+}
+
+// A PDF the browser shows in its viewer has no elements to number: its text as Markdown instead,
+// the file saved with the downloads. Null for any other document.
+async function pdfState(b, tab) {
+  const r = tab.documentResponse;
+  let type = '';
+  try { type = r ? r.headers()['content-type'] || '' : ''; } catch { type = ''; }
+  if (!/^application\/pdf/i.test(type)) return null;
+  const bytes = await pdfBytes(tab, r).catch(() => null);
+  if (!bytes) return null;
+  const url = r.url();
+  const name = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'document.pdf');
+  const saved = b.downloads.saveFile(name.endsWith('.pdf') ? name : `${name}.pdf`, url, bytes);
+  const markdown = await pdfMarkdown(saved.path).catch((e) => `(its text could not be read: ${String(e.message || e).split('\n')[0]})`);
+  return { header: `A PDF document (${url}), saved to ${saved.path}, its text as Markdown:`, content: markdown, footer: '' };
+}
+
 // The state of the document the tab just loaded, once it settled: the requests it started
 // ended (the browser's view, every frame), then the page quiet; read again when requests it
 // started meanwhile are still in flight; all within WAITS.afterLoad. Resolves {state, lines}
 // (our lines on the wait), or {answer} when a dialog or a navigation interrupted.
 export async function loadedState(b, tab) {
+  const pdf = await pdfState(b, tab);
+  if (pdf) return { state: pdf, lines: [statusLine(tab)] };
   const since = tab.documentRequests;
   const deadline = Date.now() + WAITS.afterLoad.timeoutMs;
   let s;

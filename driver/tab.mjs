@@ -90,9 +90,13 @@ export class Tab {
     page.on('requestfinished', (r) => { this.inFlight.delete(r); });
     page.on('requestfailed', (r) => { this.inFlight.delete(r); });
     this.documentStatus = null;  // the HTTP status of the current document, {status}
+    this.documentResponse = null;  // the response that brought the current document
     page.on('response', (r) => {
       try {
-        if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) this.documentStatus = { status: r.status() };
+        if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) {
+          this.documentStatus = { status: r.status() };
+          this.documentResponse = r;
+        }
       } catch {
         // a protocol that does not give these leaves the status unknown
       }

@@ -37,8 +37,8 @@ export async function navigateTo(b, url) {
   } else if (first && /Download is starting/i.test(firstLine(first))) {
     for (const end = Date.now() + 2000; b.downloads.count === downloadsBefore && Date.now() < end;) await sleep(20);
     const downloads = await b.downloads.since(downloadsBefore, Date.now() + WAITS.loadMs);
-    return b.answer(['The URL is a file to download, not a page: the tab stays on its page. The download, named by the server:'],
-      downloads.map(Downloads.line).join('\n'));
+    return b.answer(['The URL is a file to download, not a page: the tab stays on its page. The download, named by the server ' +
+      '(a PDF\'s text follows as Markdown):'], await Downloads.text(downloads));
   } else if (first) {
     if (!/Timeout/i.test(firstLine(first))) throw new ToolError(`could not open ${target}: ${firstLine(first).replace(/^page\.goto: /, '')}`);
     problem = `The page did not finish loading within ${WAITS.loadMs} ms; this is what it shows so far.`;

@@ -23,6 +23,29 @@ const bigPage = () => {
   return html;
 };
 
+// A two-page PDF with a line of text on each page, written out by hand (the smallest valid file).
+const pdfFile = () => {
+  const objects = [];
+  const add = (o) => objects.push(o);
+  add('<< /Type /Catalog /Pages 2 0 R >>');
+  add('<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>');
+  for (const content of [5, 6]) add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${content} 0 R /Resources << /Font << /F1 7 0 R >> >> >>`);
+  for (const text of ['Quarterly report', 'Totals 42']) {
+    const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+    add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  }
+  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((o, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  return `${out}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+};
+
 let server;
 let client;
 before(async () => {
@@ -37,7 +60,8 @@ before(async () => {
     '/faults/big': { body: bigPage() },
     '/faults/report': { type: 'text/csv', headers: { 'content-disposition': 'attachment; filename="report.csv"' }, body: 'a,b\n1,2\n' },
     '/faults/plain.txt': { type: 'text/plain', body: 'hello there' },
-    '/faults/downloads': { body: '<!doctype html><title>Files</title><a href="/faults/report">Report</a> <a href="/faults/plain.txt" download="note.txt">Note</a>' },
+    '/faults/report.pdf': { type: 'application/pdf', body: pdfFile() },
+    '/faults/downloads': { body: '<!doctype html><title>Files</title><a href="/faults/report">Report</a> <a href="/faults/plain.txt" download="note.txt">Note</a> <a href="/faults/report.pdf">The PDF</a>' },
     '/faults/nag': { body: '<!doctype html><title>Nag</title><button onclick="for (;;) alert(\'again\')">Nag</button>' },
     '/faults/slow-click': { body: '<!doctype html><title>Slow</title><button onclick="const end = Date.now() + 4000; while (Date.now() < end) {}">Work</button>' },
     '/faults/loop-at-load': { body: '<!doctype html><title>Stuck</title><p>Before the loop</p><script>while (true) {}</script><p>After</p>' },
@@ -198,7 +222,7 @@ test('a page of 40,000 links: every answer is bounded and says how to reach the 
   assert.match(r.text, /no answer was cut/);
 });
 
-test('downloads: by an attachment link, an <a download> and a navigation, each answered with its file; the downloads tool lists them', async () => {
+test('downloads: by an attachment link, an <a download> and a navigation, each answered with its file, a PDF with its text; the downloads tool lists them', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dehydra-downloads-'));
   const dl = await stdioClient(['--output-dir', dir]);
   try {
@@ -214,10 +238,17 @@ test('downloads: by an attachment link, an <a download> and a navigation, each a
     r = await call(dl, 'navigate', { url: `${server.origin}/faults/report` });
     assert.match(r.text, /The URL is a file to download, not a page/);
     assert.match(r.text, /report\.csv: 8 bytes, saved to [^\n]*report-2\.csv/);
+    // Chromium shows a PDF in its viewer: the answer is its text, page by page, the file saved too.
+    r = await call(dl, 'click', { index: indexOf(state, /The PDF/) });
+    assert.match(r.text, new RegExp(`A PDF document \\([^)]*report\\.pdf\\), saved to ${dir}/report\\.pdf, its text as Markdown:`));
+    assert.match(r.text, /## Page 1\n\nQuarterly report\n\n## Page 2\n\nTotals 42/);
+    r = await call(dl, 'back', {});
+    r = await call(dl, 'navigate', { url: `${server.origin}/faults/report.pdf` });
+    assert.match(r.text, /## Page 2\n\nTotals 42/);
     r = await call(dl, 'downloads', {});
-    assert.match(r.text, /^3 download\(s\)/);
-    r = await call(dl, 'state', {});
-    assert.match(r.text, /Report/, 'the tab stayed on its page');
+    assert.match(r.text, /^5 download\(s\)/);
+    r = await call(dl, 'back', {});
+    assert.match(r.text, /Report/);
   } finally {
     await dl.close();
   }
