@@ -131,6 +131,8 @@ export function computedStyle(el) {
 // property read that meets a frame's second element class deoptimizes the walk).
 export const textareaValueGetter = capturedGetter('HTMLTextAreaElement', 'value');
 export const selectValueGetter = capturedGetter('HTMLSelectElement', 'value');
+const isConnectedGetter = capturedGetter('Node', 'isConnected');
+export function isConnected(node) { return reflectApply(isConnectedGetter, node, []); }
 
 // DOM methods and timers several modules call.
 const createElementRef = capturedMethod('Document', 'createElement');

@@ -8,7 +8,9 @@ import { resolveConfig } from './config.js';
 import { coreOptions, entryRect, snapshotAndDehydrate } from './dehydrate.js';
 import { drawHighlights, removeHighlights } from './highlight_overlay.js';
 import { onUrlChange } from './url_watch.js';
-import { SafeError, SafeMap, performanceNow, dispatch, createElement, appendChild, setAttribute, mapGet, mapSet } from '../safe_builtins.js';
+import {
+  SafeError, SafeMap, performanceNow, dispatch, createElement, appendChild, setAttribute, mapGet, mapSet, isConnected,
+} from '../safe_builtins.js';
 import { readStateOptions, settleFirst } from '../settle/state_options.js';
 
 const SafeEventTarget = globalThis.EventTarget;
@@ -28,6 +30,7 @@ export class PageController extends SafeEventTarget {
     this.simplifiedHTML = '<EMPTY>';
     this.state = null;            // the last core result: entries, elements
     this.byIndex = new SafeMap(); // index -> position in state.entries
+    this.earlier = null;          // with stableIndices: {byIndex, indices, elements} of earlier states
     this.timings = null;
     this.maskHost = null;
     this.controllerId = nextControllerId++;  // the core keeps this controller's numbers and last lines under it
@@ -66,6 +69,7 @@ export class PageController extends SafeEventTarget {
       coreOptions(this.config, { session: this.controllerId, boxes: !!(extra && extra.boxes) }));
     result.url = globalThis.location.href;
     result.title = doc.title;
+    if (this.config.stableIndices) this.keepEarlier();
     this.state = result;
     this.byIndex = new SafeMap();
     const entries = result.entries;
@@ -79,6 +83,25 @@ export class PageController extends SafeEventTarget {
       elements: stats.elements, boxes: stats.boxes || 0 };
     dispatch(this, new SafeEvent('afterUpdate'));
     return this.simplifiedHTML;
+  }
+
+  // With stableIndices a number outlives a state that does not show its element (one of the
+  // viewport only): the elements of earlier states stay reachable by number while in the document.
+  keepEarlier() {
+    const byIndex = new SafeMap();
+    const indices = [];
+    const elements = [];
+    const keep = (index, el) => {
+      if (el === undefined || el === null || mapGet(byIndex, index) !== undefined || !isConnected(el)) return;
+      mapSet(byIndex, index, elements.length);
+      indices[indices.length] = index;
+      elements[elements.length] = el;
+    };
+    const r = this.state;
+    if (r) for (let i = 0; i < r.entries.length; i++) keep(r.entries[i].index, r.elements[i]);
+    const e = this.earlier;
+    if (e) for (let i = 0; i < e.indices.length; i++) keep(e.indices[i], e.elements[i]);
+    this.earlier = { byIndex, indices, elements };
   }
 
   drawHighlights() {
@@ -106,9 +129,17 @@ export class PageController extends SafeEventTarget {
   // The Element behind an index of the current state, or null.
   elementAt(index) {
     const at = mapGet(this.byIndex, index);
-    if (at === undefined) return null;
+    if (at === undefined) return this.earlierElement(index);
     const el = this.state.elements[at];
     return el === undefined ? null : el;
+  }
+
+  // An element an earlier state numbered (stableIndices), while it is in the document, or null.
+  earlierElement(index) {
+    const at = this.earlier ? mapGet(this.earlier.byIndex, index) : undefined;
+    if (at === undefined) return null;
+    const el = this.earlier.elements[at];
+    return isConnected(el) ? el : null;
   }
 
   // The element's line as Page Agent's elementTextMap keeps it (first line, no tabs), or null

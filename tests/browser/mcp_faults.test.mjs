@@ -189,6 +189,14 @@ test('a page of 40,000 links: every answer is bounded and says how to reach the 
   assert.ok(tokens(r.text) < 21000, `navigate answered ${tokens(r.text)} tokens`);
   assert.match(r.text, /This answer was cut at about 20000 tokens: \d+ more line\(s\)/);
   assert.match(r.text, /Item 0-0/);
+  const farBelow = indexOf(r.text, /Item 1-500 /);
+  r = await call(client, 'state', { viewport: true });
+  assert.doesNotMatch(r.text, /Item 1-500 /);
+  r = await call(client, 'click', { index: farBelow });
+  assert.ok(!r.isError, `a number holds after a viewport-only state: ${r.text}`);
+  assert.match(r.text, /#p1-500/);
+  await call(client, 'state', { viewport: false });
+  r = await call(client, 'navigate', { url: `${server.origin}/faults/big` });
   r = await call(client, 'more', {});
   assert.ok(tokens(r.text) < 21000);
   assert.match(r.text, /^The next part of the last answer:/);

@@ -9,7 +9,7 @@ import {
 export {
   getOwnPropertyDescriptor, defineProperty, setTimer, clearTimer, SafeMutationObserver,
   closest, rectOf, clientRectsOf, queryAll, rootNodeOf, elementFromPoint, dispatch,
-  getAttribute as attr, hasAttribute as hasAttr, byId, computedStyle as getComputedStyleOf,
+  getAttribute as attr, hasAttribute as hasAttr, byId, computedStyle as getComputedStyleOf, isConnected,
 } from '../../safe_builtins.js';
 
 const g = globalThis;
@@ -17,7 +17,6 @@ const g = globalThis;
 const blurRef = method('HTMLElement', 'blur');
 const scrollIntoViewRef = method('Element', 'scrollIntoView');
 const scrollByRef = method('Element', 'scrollBy');
-const isConnectedGet = getter('Node', 'isConnected');
 const execCommandRef = method('Document', 'execCommand');
 
 export const getPrototypeOf = g.Object.getPrototypeOf;
@@ -34,7 +33,6 @@ export function blurEl(el) {
   if (typeof el.blur === 'function') reflectApply(blurRef && isHTML(el) ? blurRef : el.blur, el, []);
 }
 export function matchesSelector(el, selector) { return reflectApply(elementMatches, el, [selector]); }
-export function isConnected(node) { return reflectApply(isConnectedGet, node, []); }
 export function textOf(node) { return textContentOf(node) || ''; }
 export function scrollIntoView(el, options) { reflectApply(scrollIntoViewRef, el, [options]); }
 // Element.scrollBy, or a window's own scrollBy.
