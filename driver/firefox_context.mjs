@@ -3,6 +3,7 @@
 // and Page surface the driver uses, so tab.mjs and browsing.mjs stay one code path.
 import { existsSync } from 'node:fs';
 import { EventEmitter } from 'node:events';
+import { spawn } from 'node:child_process';
 import { ToolError } from './tool_error.mjs';
 
 const DEFAULT_FIREFOX = '/usr/bin/firefox-esr';
@@ -107,6 +108,17 @@ class FirefoxContext extends EventEmitter {
   }
 }
 
+// Firefox, unlike a Chromium on Playwright's pipe, outlives a driver that was killed: a small
+// watcher kills it when this process is gone (and is itself ended by a normal close).
+function outlivesNoOne(child) {
+  if (!child || !child.pid) return null;
+  const script = `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ` +
+    `grep -q firefox /proc/${child.pid}/cmdline 2>/dev/null && kill -9 ${child.pid}`;
+  const watcher = spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' });
+  watcher.unref();
+  return watcher;
+}
+
 export async function launchFirefox(o) {
   const path = o.browserPath || process.env.FIREFOX || DEFAULT_FIREFOX;
   if (!existsSync(path)) throw new ToolError(`Firefox not found at ${path} (install it: apt-get install firefox-esr, or pass --browser-path PATH)`);
@@ -123,8 +135,10 @@ export async function launchFirefox(o) {
     for (const page of await browserContext.pages()) await context.wrap(page);
     return { context, close: () => context.close().catch(() => {}) };
   };
+  const reaper = outlivesNoOne(browser.process());
   // A content process that runs a script without end may not let the browser close: then it is killed.
   const close = async () => {
+    reaper?.kill();
     const closed = browser.close().then(() => true, () => false);
     if (!(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(false), 5000))]))) browser.process()?.kill('SIGKILL');
   };

@@ -289,6 +289,9 @@ const children = (pid) => {
 const alive = (pid) => {
   try { process.kill(pid, 0); return true; } catch { return false; }
 };
+const status = (pid) => {
+  try { return readFileSync(`/proc/${pid}/status`, 'utf8'); } catch { return ''; }
+};
 const until = async (check, ms) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -354,6 +357,18 @@ function rpc(child) {
   };
   return { start, call };
 }
+
+test('a server killed outright takes its browser with it, Chromium and Firefox', async () => {
+  for (const browser of ['chromium', 'firefox']) {
+    if (browser === 'firefox' && !existsSync('/usr/bin/firefox-esr')) continue;
+    const child = spawn(process.execPath, [bin, 'mcp', '--browser', browser], { stdio: ['pipe', 'pipe', 'ignore'] });
+    await rpc(child).start(`${server.origin}/faults/loop`);
+    const browsers = descendants(child.pid).filter((pid) => /chrom|firefox/.test(commandLine(pid)));
+    assert.ok(browsers.length > 0, `${browser} runs under the server`);
+    child.kill('SIGKILL');
+    assert.ok(await until(() => browsers.every((pid) => !alive(pid) || /State:\s+Z/.test(status(pid))), 8000), `${browser} is gone`);
+  }
+});
 
 test('stdin closed: the stdio server exits and closes the browser it launched', async () => {
   const child = spawn(process.execPath, [bin, 'mcp'], { stdio: ['pipe', 'pipe', 'ignore'] });
