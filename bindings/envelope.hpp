@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "../dehydrate/common/outcome.hpp"
+#include "../dehydrate/base/outcome.hpp"
 #include "../dehydrate/session/document_session.hpp"
 
 namespace dehydra::bindings {

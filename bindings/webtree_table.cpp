@@ -7,7 +7,7 @@
 #include <string_view>
 #include <utility>
 
-#include "../dehydrate/common/ascii_text.hpp"
+#include "../dehydrate/base/ascii_text.hpp"
 #include "../webtree/attribute_rules.hpp"
 #include "../webtree/hypertext.hpp"
 #include "../webtree/limits.hpp"

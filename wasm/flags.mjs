@@ -12,7 +12,7 @@ export const LINK_FLAGS = [
   '-O2',
   '-flto',
   // Binaryen would otherwise inline every function that has one caller, whatever its size. With
-  // the stages kept apart (dehydrate/common/noinline.hpp) the engine tiers up small hot functions
+  // the stages kept apart (dehydrate/base/noinline.hpp) the engine tiers up small hot functions
   // instead of one 39 KiB one: calls 2-4 on 24 mid-size corpus pages took 305 ms in sum instead
   // of 390 (2026-11-30). A limit of 0 bytes was no faster than 2000 but made the webtree build 1.92x
   // plain DOM instead of 1.80x; dropping LTO as well cost the accessibility tree (3.0x, not 3.3x).

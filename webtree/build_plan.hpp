@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "../dehydrate/common/json_text.hpp"
+#include "../dehydrate/base/json_text.hpp"
 
 namespace dehydra::webtree {
 

@@ -3,8 +3,8 @@
 #include <vector>
 
 #include "limits.hpp"
-#include "../dehydrate/common/ascii_text.hpp"
-#include "../dehydrate/common/js_string.hpp"
+#include "../dehydrate/base/ascii_text.hpp"
+#include "../dehydrate/base/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "../dehydrate/common/outcome.hpp"
+#include "../dehydrate/base/outcome.hpp"
 
 namespace dehydra::webtree {
 

@@ -8,9 +8,9 @@
 #include "build_plan.hpp"
 #include "limit_text.hpp"
 #include "limits.hpp"
-#include "../dehydrate/common/ascii_text.hpp"
-#include "../dehydrate/common/js_number.hpp"
-#include "../dehydrate/common/js_string.hpp"
+#include "../dehydrate/base/ascii_text.hpp"
+#include "../dehydrate/base/js_number.hpp"
+#include "../dehydrate/base/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {

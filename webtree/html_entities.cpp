@@ -1,7 +1,7 @@
 #include "html_entities.hpp"
 
-#include "../dehydrate/common/ascii_text.hpp"
-#include "../dehydrate/common/js_string.hpp"
+#include "../dehydrate/base/ascii_text.hpp"
+#include "../dehydrate/base/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {

@@ -1,5 +1,5 @@
 #include "html_parser.hpp"
-#include "../dehydrate/common/ascii_text.hpp"
+#include "../dehydrate/base/ascii_text.hpp"
 
 #include <initializer_list>
 

@@ -9,7 +9,7 @@
 #include "limit_text.hpp"
 #include "limits.hpp"
 #include "tags.hpp"
-#include "../dehydrate/common/js_string.hpp"
+#include "../dehydrate/base/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {

@@ -1,8 +1,8 @@
 #include "link_rule.hpp"
 
 #include "limits.hpp"
-#include "../dehydrate/common/ascii_text.hpp"
-#include "../dehydrate/common/js_string.hpp"
+#include "../dehydrate/base/ascii_text.hpp"
+#include "../dehydrate/base/js_string.hpp"
 
 namespace dehydra::webtree {
 namespace {

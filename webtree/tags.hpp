@@ -3,7 +3,7 @@
 #pragma once
 #include <string_view>
 
-#include "../dehydrate/common/outcome.hpp"
+#include "../dehydrate/base/outcome.hpp"
 
 namespace dehydra::webtree {
 

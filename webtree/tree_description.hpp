@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "../dehydrate/common/outcome.hpp"
+#include "../dehydrate/base/outcome.hpp"
 
 namespace dehydra::webtree {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "attribute_rules.hpp"
-#include "../dehydrate/common/json_text.hpp"
+#include "../dehydrate/base/json_text.hpp"
 #include "limit_text.hpp"
 #include "limits.hpp"
 #include "tags.hpp"

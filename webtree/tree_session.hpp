@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "handle_table.hpp"
-#include "../dehydrate/common/outcome.hpp"
+#include "../dehydrate/base/outcome.hpp"
 
 namespace dehydra::webtree {
 

@@ -1,6 +1,6 @@
 #include "accessible_name.hpp"
 
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 #include "../common/input_type.hpp"
 #include "../common/labelledby.hpp"
 #include "aria_text.hpp"

@@ -1,6 +1,6 @@
 #include "aria_hidden.hpp"
 
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 #include "../common/input_type.hpp"
 #include "../common/preorder.hpp"
 #include "../common/skipped_contents.hpp"

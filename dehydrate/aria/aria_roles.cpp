@@ -1,5 +1,5 @@
 #include "aria_roles.hpp"
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 #include <cstdlib>
 #include <initializer_list>

@@ -1,5 +1,5 @@
 #include "aria_states.hpp"
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 #include <cstdlib>
 #include <string>

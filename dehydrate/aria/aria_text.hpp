@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "../common/js_string.hpp"
+#include "../base/js_string.hpp"
 
 namespace dehydra::aria {
 

@@ -1,8 +1,8 @@
 #include "aria_tree.hpp"
 
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 #include "../common/input_type.hpp"
-#include "../common/json_text.hpp"
+#include "../base/json_text.hpp"
 #include "accessible_name.hpp"
 #include "aria_context.hpp"
 #include "aria_states.hpp"

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 #include "aria_text.hpp"
 
 namespace dehydra::aria {

@@ -1,6 +1,6 @@
 #include "input_type.hpp"
 
-#include "ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 namespace dehydra::common {
 

@@ -1,7 +1,7 @@
 #include "spoken_label.hpp"
 
-#include "ascii_text.hpp"
-#include "js_string.hpp"
+#include "../base/ascii_text.hpp"
+#include "../base/js_string.hpp"
 
 namespace dehydra::common {
 

@@ -1,5 +1,5 @@
 #include "tree_scopes.hpp"
-#include "ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 namespace dehydra::common {
 

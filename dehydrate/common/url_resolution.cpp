@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 namespace dehydra::common {
 namespace {

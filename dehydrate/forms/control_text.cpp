@@ -1,5 +1,5 @@
 #include "control_text.hpp"
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 #include <vector>
 

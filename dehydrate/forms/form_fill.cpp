@@ -5,8 +5,8 @@
 #include <unordered_set>
 #include <vector>
 
-#include "../common/js_number.hpp"
-#include "../common/json_text.hpp"
+#include "../base/js_number.hpp"
+#include "../base/json_text.hpp"
 #include "control_text.hpp"
 #include "form_schema.hpp"
 #include "value_formats.hpp"

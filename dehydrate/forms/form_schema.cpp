@@ -1,5 +1,5 @@
 #include "form_schema.hpp"
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 #include <cmath>
 #include <unordered_map>

@@ -1,7 +1,7 @@
 #include "value_formats.hpp"
 
 #include "html_number.hpp"
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 namespace dehydra::forms {
 

@@ -1,5 +1,5 @@
 #include "assign_indices.hpp"
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 
 #include "classify.hpp"
 #include "fold_wrappers.hpp"

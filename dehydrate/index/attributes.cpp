@@ -1,10 +1,10 @@
 #include "attributes.hpp"
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 #include <utility>
 #include <vector>
 
-#include "../common/js_string.hpp"
+#include "../base/js_string.hpp"
 #include "vocabulary.hpp"
 
 namespace dehydra::index {

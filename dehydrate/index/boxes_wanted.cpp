@@ -1,5 +1,5 @@
 #include "boxes_wanted.hpp"
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 
 #include "assign_indices.hpp"
 #include "classify.hpp"

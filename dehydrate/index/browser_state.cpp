@@ -4,7 +4,7 @@
 #include <initializer_list>
 #include <utility>
 
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 
 
 #include "assign_indices.hpp"
@@ -14,7 +14,7 @@
 #include "fold_lines.hpp"
 #include "modal_layer.hpp"
 #include "page_header.hpp"
-#include "../common/json_text.hpp"
+#include "../base/json_text.hpp"
 #include "../snapshot/viewport_rects.hpp"
 
 namespace dehydra::index {

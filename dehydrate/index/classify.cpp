@@ -1,6 +1,6 @@
 #include "classify.hpp"
-#include "../common/ascii_text.hpp"
-#include "../common/noinline.hpp"
+#include "../base/ascii_text.hpp"
+#include "../base/noinline.hpp"
 #include "../common/skipped_contents.hpp"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 #include "content_diff.hpp"
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 
 #include <algorithm>
 #include <string_view>

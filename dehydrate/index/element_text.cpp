@@ -1,7 +1,7 @@
 #include "element_text.hpp"
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 
-#include "../common/js_string.hpp"
+#include "../base/js_string.hpp"
 #include "../common/preorder.hpp"
 #include "../common/spoken_label.hpp"
 

@@ -1,5 +1,5 @@
 #include "fold_lines.hpp"
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 
 #include <algorithm>
 

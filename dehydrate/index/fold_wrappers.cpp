@@ -1,9 +1,9 @@
 #include "fold_wrappers.hpp"
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 
 #include <unordered_map>
 
-#include "../common/js_string.hpp"
+#include "../base/js_string.hpp"
 #include "classify.hpp"
 #include "vocabulary.hpp"
 

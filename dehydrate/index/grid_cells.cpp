@@ -1,7 +1,7 @@
 #include "grid_cells.hpp"
 
-#include "../common/ascii_text.hpp"
-#include "../common/js_string.hpp"
+#include "../base/ascii_text.hpp"
+#include "../base/js_string.hpp"
 #include "../common/preorder.hpp"
 #include "element_text.hpp"
 

@@ -1,5 +1,5 @@
 #include "line.hpp"
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 
 namespace dehydra::index {
 

@@ -1,10 +1,10 @@
 #include "modal_layer.hpp"
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 
 #include <algorithm>
 #include <unordered_map>
 
-#include "../common/js_string.hpp"
+#include "../base/js_string.hpp"
 #include "../common/labelledby.hpp"
 #include "../common/tree_scopes.hpp"
 #include "element_text.hpp"

@@ -3,7 +3,7 @@
 #include <cstring>
 #include <utility>
 
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 #include "../snapshot/format.hpp"
 #include "../snapshot/word_reader.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "../common/js_number.hpp"
+#include "../base/js_number.hpp"
 
 namespace dehydra::index {
 namespace {

@@ -1,10 +1,10 @@
 #include "serialize_text.hpp"
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 
 #include <optional>
 
-#include "../common/js_number.hpp"
-#include "../common/js_string.hpp"
+#include "../base/js_number.hpp"
+#include "../base/js_string.hpp"
 #include "../snapshot/viewport_rects.hpp"
 #include "attributes.hpp"
 #include "classify.hpp"

@@ -1,7 +1,7 @@
 #include "unreadable.hpp"
 
-#include "../common/js_number.hpp"
-#include "../common/js_string.hpp"
+#include "../base/js_number.hpp"
+#include "../base/js_string.hpp"
 #include "../common/spoken_label.hpp"
 #include "../common/url_resolution.hpp"
 #include "element_text.hpp"

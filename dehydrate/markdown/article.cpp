@@ -5,7 +5,7 @@
 #include <utility>
 
 #include "content_hints.hpp"
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 #include "../common/preorder.hpp"
 #include "noise.hpp"
 

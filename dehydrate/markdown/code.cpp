@@ -1,6 +1,6 @@
 #include "code.hpp"
 
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 #include "../common/preorder.hpp"
 #include "escape.hpp"
 

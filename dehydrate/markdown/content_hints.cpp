@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 namespace dehydra::markdown {
 

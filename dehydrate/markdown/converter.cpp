@@ -2,7 +2,7 @@
 
 #include "block_layout.hpp"
 #include "code.hpp"
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 #include "element_roles.hpp"
 #include "escape.hpp"
 #include "form_controls.hpp"

@@ -2,7 +2,7 @@
 
 #include <cstdint>
 
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 namespace dehydra::markdown {
 namespace {

@@ -1,6 +1,6 @@
 #include "escape.hpp"
 
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 namespace dehydra::markdown {
 namespace {

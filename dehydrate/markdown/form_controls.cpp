@@ -1,7 +1,7 @@
 #include "form_controls.hpp"
 
 #include "code.hpp"
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 #include "escape.hpp"
 
 namespace dehydra::markdown {

@@ -1,5 +1,5 @@
 #include "inline_text.hpp"
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 
 #include "emphasis.hpp"
 #include "escape.hpp"

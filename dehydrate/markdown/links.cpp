@@ -2,8 +2,8 @@
 
 #include <cstdlib>
 
-#include "../common/ascii_text.hpp"
-#include "../common/js_string.hpp"
+#include "../base/ascii_text.hpp"
+#include "../base/js_string.hpp"
 #include "../common/preorder.hpp"
 #include "../common/spoken_label.hpp"
 #include "../common/url_resolution.hpp"

@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "../common/json_text.hpp"
+#include "../base/json_text.hpp"
 #include "article.hpp"
 #include "converter.hpp"
 

@@ -1,6 +1,6 @@
 #include "noise.hpp"
 
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 #include "../common/skipped_contents.hpp"
 
 namespace dehydra::markdown {

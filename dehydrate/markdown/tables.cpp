@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-#include "../common/ascii_text.hpp"
+#include "../base/ascii_text.hpp"
 #include "../common/preorder.hpp"
 #include "links.hpp"
 

@@ -1,6 +1,6 @@
 #include "core_constants.hpp"
 
-#include "../common/json_text.hpp"
+#include "../base/json_text.hpp"
 #include "../index/boxes_wanted.hpp"
 #include "../index/options.hpp"
 #include "../index/unreadable.hpp"

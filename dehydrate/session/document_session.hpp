@@ -12,7 +12,7 @@
 #include "../aria/aria_tree.hpp"
 #include "../index/browser_state.hpp"
 #include "../index/options.hpp"
-#include "../common/outcome.hpp"
+#include "../base/outcome.hpp"
 #include "../snapshot/arena.hpp"
 
 namespace dehydra::session {

@@ -2,7 +2,7 @@
 
 #include "arena.hpp"
 #include "word_reader.hpp"
-#include "../common/noinline.hpp"
+#include "../base/noinline.hpp"
 
 namespace dehydra::snapshot {
 

@@ -3,7 +3,7 @@
 #include <initializer_list>
 #include <utility>
 
-#include "../common/json_text.hpp"
+#include "../base/json_text.hpp"
 
 namespace dehydra::snapshot {
 namespace {

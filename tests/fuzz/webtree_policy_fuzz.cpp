@@ -12,7 +12,7 @@
 #include "webtree/hypertext.hpp"
 #include "webtree/link_rule.hpp"
 #include "webtree/tags.hpp"
-#include "dehydrate/common/js_string.hpp"
+#include "dehydrate/base/js_string.hpp"
 #include "webtree/tree_description.hpp"
 #include "webtree/tree_export.hpp"
 

@@ -1,7 +1,7 @@
 // The one set of ASCII character classes and case mapping (dehydrate/common/ascii_text.hpp).
 #include <doctest/doctest.h>
 
-#include "dehydrate/common/ascii_text.hpp"
+#include "dehydrate/base/ascii_text.hpp"
 
 using namespace dehydra::common;
 

@@ -9,8 +9,8 @@
 #include <functional>
 #include <utility>
 
-#include "dehydrate/common/js_number.hpp"
-#include "dehydrate/common/js_string.hpp"
+#include "dehydrate/base/js_number.hpp"
+#include "dehydrate/base/js_string.hpp"
 #include "dehydrate/index/attributes.hpp"
 #include "dehydrate/index/browser_state.hpp"
 #include "dehydrate/index/options.hpp"

@@ -9,7 +9,7 @@
 #include <cstring>
 #include <string>
 
-#include "dehydrate/common/js_number.hpp"
+#include "dehydrate/base/js_number.hpp"
 
 using dehydra::common::js_number;
 using dehydra::common::js_to_fixed;

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "dehydrate/common/ascii_text.hpp"
-#include "dehydrate/common/js_string.hpp"
-#include "dehydrate/common/json_text.hpp"
+#include "dehydrate/base/ascii_text.hpp"
+#include "dehydrate/base/js_string.hpp"
+#include "dehydrate/base/json_text.hpp"
 
 using namespace dehydra::common;
 

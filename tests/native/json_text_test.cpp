@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "dehydrate/common/json_text.hpp"
+#include "dehydrate/base/json_text.hpp"
 
 using dehydra::common::append_json_number;
 using dehydra::common::append_json_string;

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "dehydrate/common/outcome.hpp"
+#include "dehydrate/base/outcome.hpp"
 
 using dehydra::common::failure;
 using dehydra::common::Outcome;

@@ -1,6 +1,6 @@
 // One helper of each kind: each of these exists once, and a second copy written by hand is found
-// here by its shape. C++: character classes and ASCII case mapping (dehydrate/common/ascii_text.hpp),
-// String(number) (dehydrate/common/js_number.hpp), JSON strings (dehydrate/common/json_text.hpp).
+// here by its shape. C++: character classes and ASCII case mapping (dehydrate/base/ascii_text.hpp),
+// String(number) (dehydrate/base/js_number.hpp), JSON strings (dehydrate/base/json_text.hpp).
 // JS: built-ins captured once (js-shim/safe_builtins.js). Runs on the sources alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -36,7 +36,7 @@ const found = (lines, re, except = []) => lines.filter((l) => re.test(l.text) &&
   .map((l) => `${l.file}:${l.line}: ${l.text}`);
 
 const cpp = codeLines(['dehydrate', 'webtree', 'bindings'].flatMap((d) => sources(d, ['.cpp', '.hpp'])));
-const ASCII_TEXT = 'dehydrate/common/ascii_text.hpp';
+const ASCII_TEXT = 'dehydrate/base/ascii_text.hpp';
 
 test('C++: whitespace classes only in ascii_text.hpp', () => {
   // A character compared with both space and tab, or with tab, LF and CR (a URL's tab-or-newline).
@@ -59,7 +59,7 @@ test('C++: numbers printed as String(n) only by js_number, JSON strings only by 
   const numberDump = /json\(\s*\w+\s*\)\.dump\(\)/;              // nlohmann's shortest double
   const shortestPrintf = /%\.\*g|%\.17g/;
   const dumpInText = /\+=?\s*[\w.]+\.dump\(\)|\.dump\(\)\s*\+/;     // a JSON value dumped into a message
-  assert.deepEqual([...found(cpp, numberDump), ...found(cpp, shortestPrintf, ['dehydrate/common/js_number.cpp']),
+  assert.deepEqual([...found(cpp, numberDump), ...found(cpp, shortestPrintf, ['dehydrate/base/js_number.cpp']),
     ...found(cpp, dumpInText)], []);
 });
 
