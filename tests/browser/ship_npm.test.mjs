@@ -125,7 +125,7 @@ after(async () => {
 
 test('the tarball holds the built files, the CLI and the licence, and no sources', () => {
   for (const f of ['dist/dehydra.mjs', 'dist/dehydra.controller.mjs', 'dist/dehydra.controller.d.ts', 'dist/dehydra.iife.js', 'dist/dehydra.nowasm.mjs', 'dist/dehydra.nowasm.iife.js',
-    'dist/dehydra.auto.iife.js', 'dist/dehydra.streaming.mjs', 'dist/dehydra.controller.streaming.mjs', 'dist/dehydra.controller.wasm', 'dist/dehydra.extras.wasm', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/once.mjs', 'driver/tools/index.mjs', 'driver/tools/actions.mjs', 'driver/command_line.mjs', 'driver/mcp_server.mjs', 'driver/shell_session.mjs', 'README.md', 'LICENSE', 'package.json']) {
+    'dist/dehydra.auto.iife.js', 'dist/dehydra.streaming.mjs', 'dist/dehydra.controller.streaming.mjs', 'dist/dehydra.controller.wasm', 'dist/dehydra.extras.wasm', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/once.mjs', 'driver/tools/index.mjs', 'driver/tools/actions.mjs', 'driver/command_line.mjs', 'driver/serve/mcp_server.mjs', 'driver/serve/shell_session.mjs', 'README.md', 'LICENSE', 'package.json']) {
     assert.ok(existsSync(join(pkg, f)), `${f} is in the package`);
   }
   for (const f of ['js-shim', 'dehydrate', 'build', 'node_modules', 'tests']) assert.ok(!existsSync(join(pkg, f)), `${f} is not`);

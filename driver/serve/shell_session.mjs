@@ -7,9 +7,9 @@ import { createServer, connect } from 'node:net';
 import { mkdirSync, rmSync, existsSync, readdirSync, chmodSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ToolError } from './tool_error.mjs';
-import { UsageError } from './command_line.mjs';
-import { BROWSER_OPTIONS, browserOptions as browserOptionsOf, givenBrowserOptions, OPTION_FIELDS } from './browser_options.mjs';
+import { ToolError } from '../tool_error.mjs';
+import { UsageError } from '../command_line.mjs';
+import { BROWSER_OPTIONS, browserOptions as browserOptionsOf, givenBrowserOptions, OPTION_FIELDS } from '../browser_options.mjs';
 
 export const SESSION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 const IDLE_MS = 60 * 60 * 1000;  // an idle session closes its browser after an hour
@@ -133,7 +133,7 @@ async function commandAnswer(runTool, message, own, name) {
 
 // The background process itself (`dehydra __session JSON`).
 export async function runSession({ name, browserOptions }) {
-  const { Browsing } = await import('./browsing.mjs');
+  const { Browsing } = await import('../browsing.mjs');
   const { toolRunner } = await import('./run_tool.mjs');
   const path = socketPath(name);
   const browsing = new Browsing(browserOptions);

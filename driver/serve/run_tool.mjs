@@ -1,9 +1,9 @@
 // One call of one tool, as both the MCP server and the shell session make it: arguments checked
 // first, calls on one Browsing (browsing.mjs) taken one at a time (two actions on one page at once would
 // race), and every failure an answer, never a crash.
-import { TOOL_BY_NAME } from './tools/index.mjs';
-import { checkArguments } from './arguments.mjs';
-import { ToolError } from './tool_error.mjs';
+import { TOOL_BY_NAME } from '../tools/index.mjs';
+import { checkArguments } from '../arguments.mjs';
+import { ToolError } from '../tool_error.mjs';
 
 // A call's bound unless its tool states one (boundMs), well past every wait a tool makes itself.
 const CALL_MS = 45000;

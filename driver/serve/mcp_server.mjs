@@ -9,10 +9,10 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { TOOLS, INSTRUCTIONS } from './tools/index.mjs';
+import { TOOLS, INSTRUCTIONS } from '../tools/index.mjs';
 import { toolRunner } from './run_tool.mjs';
-import { Browsing } from './browsing.mjs';
-import { sharedBrowser } from './browsers.mjs';
+import { Browsing } from '../browsing.mjs';
+import { sharedBrowser } from '../browsers.mjs';
 
 function mcpServer(runTool, version) {
   const server = new Server({ name: 'dehydra', version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });

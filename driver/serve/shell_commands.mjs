@@ -1,7 +1,7 @@
 // The shell session's commands: each tool's shell form (tools/), so `dehydra click 4` is the click
 // tool with {index: 4}. Parsing and help only; nothing here touches a browser.
-import { TOOL_BY_COMMAND, AREAS } from './tools/index.mjs';
-import { parseWords, UsageError } from './command_line.mjs';
+import { TOOL_BY_COMMAND, AREAS } from '../tools/index.mjs';
+import { parseWords, UsageError } from '../command_line.mjs';
 import { SESSION_COMMANDS, SESSION_OPTIONS } from './session_options.mjs';
 
 export function commandUsage(command) {
