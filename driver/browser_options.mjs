@@ -17,6 +17,8 @@ export const BROWSER_OPTIONS = {
   'browser-arg': { type: 'string', multiple: true },
   'max-answer-tokens': { type: 'string' },
   'output-dir': { type: 'string' },
+  'user-data-dir': { type: 'string' },
+  'storage-state': { type: 'string' },
 };
 
 export const BROWSER_USAGE = `browser options (every mode):
@@ -38,13 +40,17 @@ export const BROWSER_USAGE = `browser options (every mode):
   --max-answer-tokens N        the most page text one answer of the MCP server or the session
                                carries, in tokens (default 20000; 0: no bound); past it the
                                answer says what was left out (more, find, state --within)
-  --output-dir DIR             where downloads are saved (default ~/.cache/dehydra/downloads)`;
+  --output-dir DIR             where downloads are saved (default ~/.cache/dehydra/downloads)
+  --user-data-dir DIR          a browser profile that stays (signed in) from one run to the next;
+                               default a clean profile thrown away at the end
+  --storage-state FILE         start from saved cookies and local storage (Playwright's
+                               storageState JSON, as the save_state tool writes it)`;
 
 // The field of the options object each option sets.
 export const OPTION_FIELDS = { browser: 'browser', 'browser-path': 'browserPath', chromium: 'browserPath', headed: 'headed',
   'cdp-endpoint': 'cdpEndpoint', viewport: 'viewport', 'user-agent': 'userAgent', cookies: 'cookies',
   'no-javascript': 'javaScript', 'browser-arg': 'browserArgs', 'max-answer-tokens': 'maxAnswerTokens',
-  'output-dir': 'outputDir' };
+  'output-dir': 'outputDir', 'user-data-dir': 'userDataDir', 'storage-state': 'storageState' };
 
 // The browser options among parsed `values`, by their option names: what the user gave.
 export function givenBrowserOptions(values) {
@@ -70,7 +76,9 @@ export function browserOptions(given) {
     viewport: given.viewport === undefined ? { width: 1280, height: 800 } : viewportSize(given.viewport),
     userAgent: given['user-agent'] ?? null, cookies: given.cookies ?? null, javaScript: !given['no-javascript'],
     browserArgs: given['browser-arg'] ?? [], maxAnswerTokens: answerTokens(given['max-answer-tokens']),
-    outputDir: given['output-dir'] === undefined ? undefined : resolve(given['output-dir']) };
+    outputDir: given['output-dir'] === undefined ? undefined : resolve(given['output-dir']),
+    userDataDir: given['user-data-dir'] === undefined ? null : resolve(given['user-data-dir']),
+    storageState: given['storage-state'] === undefined ? null : resolve(given['storage-state']) };
   if (!['chromium', 'firefox'].includes(o.browser)) throw new UsageError(`--browser takes chromium or firefox (got ${o.browser})`);
   if (o.cdpEndpoint !== null && !/^(https?|wss?):\/\//i.test(o.cdpEndpoint)) {
     throw new UsageError(`--cdp-endpoint takes an http://, https://, ws:// or wss:// URL (got ${o.cdpEndpoint})`);
@@ -79,6 +87,9 @@ export function browserOptions(given) {
   const bad = o.browserArgs.find((arg) => !arg.startsWith('-'));
   if (bad !== undefined) throw new UsageError(`--browser-arg takes a switch such as --lang=de (got ${bad})`);
   if (o.cdpEndpoint && o.browserArgs.length) throw new UsageError('--browser-arg is for a browser dehydra launches, not one reached with --cdp-endpoint');
+  if (o.cdpEndpoint && (o.userDataDir || o.storageState)) {
+    throw new UsageError('--user-data-dir and --storage-state are for a browser dehydra launches; one reached with --cdp-endpoint keeps its own profile');
+  }
   if (o.cdpEndpoint && o.browser === 'firefox') throw new UsageError('--cdp-endpoint reaches a Chromium; it does not go with --browser firefox');
   return o;
 }

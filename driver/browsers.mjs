@@ -6,6 +6,7 @@
 // for Firefox (firefox_context.mjs). The first context of a browser reached over CDP is the user's.
 import { existsSync, readFileSync } from 'node:fs';
 import { ToolError } from './tool_error.mjs';
+import { readStorageState } from './storage_state.mjs';
 
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic', '--enable-features=WebMCP'];
@@ -52,6 +53,7 @@ async function loadPlaywright() {
 function contextOptions(o) {
   const options = { viewport: o.viewport, javaScriptEnabled: o.javaScript, bypassCSP: true };
   if (o.userAgent) options.userAgent = o.userAgent;
+  if (o.storageState) options.storageState = readStorageState(o.storageState);
   return options;
 }
 
@@ -63,6 +65,12 @@ async function launchChromium(o) {
   if (!existsSync(path)) throw new ToolError(`Chromium not found at ${path} (install it: apt-get install chromium, or pass --browser-path PATH)`);
   const chromium = await loadPlaywright();
   const args = [...(o.headed ? [] : ['--headless']), ...CHROMIUM_FLAGS, ...(o.browserArgs || [])];
+  if (o.userDataDir) {
+    // A profile that stays: one context, the profile's own, shared by every caller.
+    const context = await chromium.launchPersistentContext(o.userDataDir, { executablePath: path, headless: !o.headed, args, ...contextOptions(o) });
+    const first = async () => ({ context, close: async () => {} });
+    return { kind: 'chromium', firstContext: first, newContext: first, close: () => context.close(), onGone: (f) => context.on('close', f) };
+  }
   const browser = await chromium.launch({ executablePath: path, headless: !o.headed, args });
   const newContext = async () => closable(await browser.newContext(contextOptions(o)));
   return { kind: 'chromium', firstContext: newContext, newContext, close: () => browser.close(),
@@ -88,6 +96,7 @@ async function connectCdp(o) {
 // The browser `o` asks for, launched or reached; its contexts start with the cookies of `o`.
 export async function launchBrowser(o) {
   const cookies = o.cookies ? readCookies(o.cookies) : null;  // a bad file fails before any launch
+  if (o.storageState) readStorageState(o.storageState);
   let browser;
   if (o.cdpEndpoint) browser = await connectCdp(o);
   else if (o.browser === 'firefox') browser = await (await import('./firefox_context.mjs')).launchFirefox(o);

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { EventEmitter } from 'node:events';
 import { spawn } from 'node:child_process';
 import { ToolError } from './tool_error.mjs';
+import { readStorageState } from './storage_state.mjs';
 
 const DEFAULT_FIREFOX = '/usr/bin/firefox-esr';
 
@@ -98,6 +99,8 @@ class FirefoxContext extends EventEmitter {
     this.emit('close');
   }
 
+  cookies() { return this.inner.cookies(); }
+
   async addCookies(cookies) {
     await this.inner.setCookie(...cookies.map((c) => {
       if (!c.url) return c;
@@ -129,10 +132,14 @@ export async function launchFirefox(o) {
     throw new ToolError(`cannot load puppeteer-core, which drives Firefox over WebDriver BiDi (${e.message.split('\n')[0]}): npm install puppeteer-core`);
   }
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: path, headless: !o.headed, protocol: 'webDriverBiDi', defaultViewport: o.viewport, args: o.browserArgs || [],
+    ...(o.userDataDir ? { userDataDir: o.userDataDir } : {}),
     extraPrefsFirefox: { 'app.update.enabled': false, 'browser.shell.checkDefaultBrowser': false } });
+  // Firefox over BiDi takes a saved state's cookies; its local storage is Chromium's alone here.
+  const saved = o.storageState ? readStorageState(o.storageState) : null;
   const contextOf = async (browserContext, own) => {
     const context = new FirefoxContext(browserContext, o, own);
     for (const page of await browserContext.pages()) await context.wrap(page);
+    if (saved && saved.cookies.length) await context.addCookies(saved.cookies);
     return { context, close: () => context.close().catch(() => {}) };
   };
   const reaper = outlivesNoOne(browser.process());

@@ -9,13 +9,14 @@ import { SCRIPT } from './script.mjs';
 import { PAGE_LOG } from './page_log.mjs';
 import { VIEWPORT } from './viewport.mjs';
 import { DOWNLOADS } from './downloads.mjs';
+import { STORAGE } from './storage.mjs';
 
 export const AREAS = [
   { name: 'navigation', tools: NAVIGATION },
   { name: 'reading', tools: READING },
   { name: 'actions', tools: ACTIONS },
   { name: 'forms', tools: FORMS },
-  { name: 'browser', tools: [...TABS, ...VIEWPORT, ...DOWNLOADS] },
+  { name: 'browser', tools: [...TABS, ...VIEWPORT, ...DOWNLOADS, ...STORAGE] },
   { name: 'inspection', tools: [...SCRIPT, ...PAGE_LOG] },
 ];
 

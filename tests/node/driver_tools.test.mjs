@@ -75,6 +75,7 @@ const SHELL_CASES = [
   ['find', ['/Item \\d+/i', '--around', '2'], { text: '/Item \\d+/i', around: 2 }],
   ['state', ['--within', '12'], { within: 12 }],
   ['more', [], {}],
+  ['save-state', ['state.json'], { path: 'state.json' }],
   ['reload', [], {}],
 ];
 
