@@ -3,6 +3,7 @@
 // value is a usage error before any browser starts.
 import { resolve } from 'node:path';
 import { UsageError } from './command_line.mjs';
+import { readSecrets } from './secrets.mjs';
 
 export const BROWSER_OPTIONS = {
   browser: { type: 'string' },
@@ -19,6 +20,7 @@ export const BROWSER_OPTIONS = {
   'output-dir': { type: 'string' },
   'user-data-dir': { type: 'string' },
   'storage-state': { type: 'string' },
+  secrets: { type: 'string' },
 };
 
 export const BROWSER_USAGE = `browser options (every mode):
@@ -44,13 +46,15 @@ export const BROWSER_USAGE = `browser options (every mode):
   --user-data-dir DIR          a browser profile that stays (signed in) from one run to the next;
                                default a clean profile thrown away at the end
   --storage-state FILE         start from saved cookies and local storage (Playwright's
-                               storageState JSON, as the save_state tool writes it)`;
+                               storageState JSON, as the save_state tool writes it)
+  --secrets FILE               NAME=value lines: the agent writes {{NAME}} in a tool's arguments,
+                               the page receives the value, and no answer shows it`;
 
 // The field of the options object each option sets.
 export const OPTION_FIELDS = { browser: 'browser', 'browser-path': 'browserPath', chromium: 'browserPath', headed: 'headed',
   'cdp-endpoint': 'cdpEndpoint', viewport: 'viewport', 'user-agent': 'userAgent', cookies: 'cookies',
   'no-javascript': 'javaScript', 'browser-arg': 'browserArgs', 'max-answer-tokens': 'maxAnswerTokens',
-  'output-dir': 'outputDir', 'user-data-dir': 'userDataDir', 'storage-state': 'storageState' };
+  'output-dir': 'outputDir', 'user-data-dir': 'userDataDir', 'storage-state': 'storageState', secrets: 'secrets' };
 
 // The browser options among parsed `values`, by their option names: what the user gave.
 export function givenBrowserOptions(values) {
@@ -61,6 +65,17 @@ function viewportSize(text) {
   const m = /^(\d{2,5})x(\d{2,5})$/.exec(text);
   if (!m) throw new UsageError('--viewport takes WIDTHxHEIGHT, e.g. 1280x800');
   return { width: +m[1], height: +m[2] };
+}
+
+// The secrets file, checked now (a bad file is bad usage); only its path travels in the options
+// (to a session process's command line too), and the process that runs the tools reads it.
+function secretsOf(file) {
+  try {
+    readSecrets(file);
+  } catch (e) {
+    throw new UsageError(e.message);
+  }
+  return file;
 }
 
 function answerTokens(text) {
@@ -78,7 +93,8 @@ export function browserOptions(given) {
     browserArgs: given['browser-arg'] ?? [], maxAnswerTokens: answerTokens(given['max-answer-tokens']),
     outputDir: given['output-dir'] === undefined ? undefined : resolve(given['output-dir']),
     userDataDir: given['user-data-dir'] === undefined ? null : resolve(given['user-data-dir']),
-    storageState: given['storage-state'] === undefined ? null : resolve(given['storage-state']) };
+    storageState: given['storage-state'] === undefined ? null : resolve(given['storage-state']),
+    secrets: given.secrets === undefined ? null : secretsOf(resolve(given.secrets)) };
   if (!['chromium', 'firefox'].includes(o.browser)) throw new UsageError(`--browser takes chromium or firefox (got ${o.browser})`);
   if (o.cdpEndpoint !== null && !/^(https?|wss?):\/\//i.test(o.cdpEndpoint)) {
     throw new UsageError(`--cdp-endpoint takes an http://, https://, ws:// or wss:// URL (got ${o.cdpEndpoint})`);

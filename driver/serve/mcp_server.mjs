@@ -13,9 +13,18 @@ import { TOOLS, INSTRUCTIONS } from '../tools/index.mjs';
 import { toolRunner } from './run_tool.mjs';
 import { Browsing } from '../browsing.mjs';
 import { sharedBrowser } from '../browsers.mjs';
+import { readSecrets } from '../secrets.mjs';
 
-function mcpServer(runTool, version) {
-  const server = new Server({ name: 'dehydra', version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+// The instructions, with the names (never the values) of the secrets the agent may write as {{NAME}}.
+function instructionsFor(options) {
+  if (!options.secrets) return INSTRUCTIONS;
+  const names = [...readSecrets(options.secrets).keys()];
+  return `${INSTRUCTIONS} Secrets: write {{${names.join('}}, {{')}}} in a tool's arguments (type, fill_form …) and the page ` +
+    'receives the value; answers show the name, never the value.';
+}
+
+function mcpServer(runTool, version, options) {
+  const server = new Server({ name: 'dehydra', version }, { capabilities: { tools: {} }, instructions: instructionsFor(options) });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: TOOLS.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema })),
   }));
@@ -31,7 +40,7 @@ function mcpServer(runTool, version) {
 // Resolves when the client is gone: stdin ended or closed, or the process that started this one
 // (the client, or npm exec between it and us) exited.
 async function serveStdio(browsing, version) {
-  const server = mcpServer(toolRunner(browsing), version);
+  const server = mcpServer(toolRunner(browsing), version, browsing.options);
   await server.connect(new StdioServerTransport());
   const parent = process.ppid;
   return new Promise((resolve) => {
@@ -78,7 +87,7 @@ class HttpSessions {
       allowedHosts,
     });
     transport.onclose = () => { if (transport.sessionId) this.end(transport.sessionId); };
-    await mcpServer(this.sharedRunner || toolRunner(browsing), this.version).connect(transport);
+    await mcpServer(this.sharedRunner || toolRunner(browsing), this.version, this.browserOptions).connect(transport);
     return transport;
   }
 

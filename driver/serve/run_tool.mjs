@@ -4,6 +4,7 @@
 import { TOOL_BY_NAME } from '../tools/index.mjs';
 import { checkArguments } from '../arguments.mjs';
 import { ToolError } from '../tool_error.mjs';
+import { readSecrets, withSecrets, redact } from '../secrets.mjs';
 
 // A call's bound unless its tool states one (boundMs), well past every wait a tool makes itself.
 const CALL_MS = 45000;
@@ -11,8 +12,10 @@ const CALL_MS = 45000;
 // Answers {text, image?, isError}.
 export function toolRunner(browsing) {
   let queue = Promise.resolve();
+  const secrets = browsing.options.secrets ? readSecrets(browsing.options.secrets) : null;
   return (name, args) => {
-    const run = queue.then(() => bounded(browsing, name, args));
+    const run = queue.then(() => bounded(browsing, name, withSecrets(args, secrets)))
+      .then((answer) => ({ ...answer, text: redact(answer.text, secrets) }));
     queue = run.then(() => {}, () => {});
     return run;
   };
