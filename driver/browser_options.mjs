@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { UsageError } from './command_line.mjs';
 import { readSecrets } from './secrets.mjs';
+import { originScope } from './origin_scope.mjs';
 
 export const BROWSER_OPTIONS = {
   browser: { type: 'string' },
@@ -21,6 +22,8 @@ export const BROWSER_OPTIONS = {
   'user-data-dir': { type: 'string' },
   'storage-state': { type: 'string' },
   secrets: { type: 'string' },
+  'allowed-origins': { type: 'string' },
+  'blocked-origins': { type: 'string' },
 };
 
 export const BROWSER_USAGE = `browser options (every mode):
@@ -48,13 +51,17 @@ export const BROWSER_USAGE = `browser options (every mode):
   --storage-state FILE         start from saved cookies and local storage (Playwright's
                                storageState JSON, as the save_state tool writes it)
   --secrets FILE               NAME=value lines: the agent writes {{NAME}} in a tool's arguments,
-                               the page receives the value, and no answer shows it`;
+                               the page receives the value, and no answer shows it
+  --allowed-origins LIST       only these origins are reached (comma-separated, * for any part of
+                               a host or port, e.g. https://*.example.org); others are refused
+  --blocked-origins LIST       these origins are refused (Chromium; both name the refused origin)`;
 
 // The field of the options object each option sets.
 export const OPTION_FIELDS = { browser: 'browser', 'browser-path': 'browserPath', chromium: 'browserPath', headed: 'headed',
   'cdp-endpoint': 'cdpEndpoint', viewport: 'viewport', 'user-agent': 'userAgent', cookies: 'cookies',
   'no-javascript': 'javaScript', 'browser-arg': 'browserArgs', 'max-answer-tokens': 'maxAnswerTokens',
-  'output-dir': 'outputDir', 'user-data-dir': 'userDataDir', 'storage-state': 'storageState', secrets: 'secrets' };
+  'output-dir': 'outputDir', 'user-data-dir': 'userDataDir', 'storage-state': 'storageState', secrets: 'secrets',
+  'allowed-origins': 'allowedOrigins', 'blocked-origins': 'blockedOrigins' };
 
 // The browser options among parsed `values`, by their option names: what the user gave.
 export function givenBrowserOptions(values) {
@@ -94,7 +101,12 @@ export function browserOptions(given) {
     outputDir: given['output-dir'] === undefined ? undefined : resolve(given['output-dir']),
     userDataDir: given['user-data-dir'] === undefined ? null : resolve(given['user-data-dir']),
     storageState: given['storage-state'] === undefined ? null : resolve(given['storage-state']),
-    secrets: given.secrets === undefined ? null : secretsOf(resolve(given.secrets)) };
+    secrets: given.secrets === undefined ? null : secretsOf(resolve(given.secrets)),
+    allowedOrigins: given['allowed-origins'] ?? null, blockedOrigins: given['blocked-origins'] ?? null };
+  originScope(o.allowedOrigins, o.blockedOrigins);  // a bad list is refused now
+  if ((o.allowedOrigins || o.blockedOrigins) && o.browser === 'firefox') {
+    throw new UsageError('--allowed-origins and --blocked-origins need Chromium: Firefox over WebDriver BiDi is not given the interception they use');
+  }
   if (!['chromium', 'firefox'].includes(o.browser)) throw new UsageError(`--browser takes chromium or firefox (got ${o.browser})`);
   if (o.cdpEndpoint !== null && !/^(https?|wss?):\/\//i.test(o.cdpEndpoint)) {
     throw new UsageError(`--cdp-endpoint takes an http://, https://, ws:// or wss:// URL (got ${o.cdpEndpoint})`);

@@ -6,6 +6,7 @@ import { Tab, preload } from './tab.mjs';
 import { ToolError } from './tool_error.mjs';
 import { untrusted } from './answer.mjs';
 import { Downloads } from './downloads.mjs';
+import { originScope } from './origin_scope.mjs';
 
 // The default bound of an answer's page text, in tokens: under what MCP clients accept (Claude
 // Code's default is 25,000).
@@ -25,6 +26,7 @@ export class Browsing {
     this.opening = 0;  // tabs being opened by the driver itself
     this.rest = null;  // the page text an answer left out for its bound, for the more tool
     this.downloads = new Downloads(options.outputDir);
+    this.scope = originScope(options.allowedOrigins, options.blockedOrigins);
   }
 
   async start() {
@@ -34,6 +36,7 @@ export class Browsing {
     // Only in a browser of our own: a browser reached over CDP may be the user's, whose every page
     // should not start with dehydra in it.
     if (this.opened.kind === 'chromium') await preload(context);
+    if (this.scope) await this.keepInScope(context);
     // A browser closed under us (its window, a crash, a remote service ending the session): the
     // next call opens a fresh one.
     context.on('close', () => {
@@ -56,6 +59,18 @@ export class Browsing {
     // theirs, and the agent works in a tab of its own.
     if (this.opened.kind !== 'cdp' && this.tabs.length) this.current = this.tabs[0];
     if (!this.current) this.current = await this.newTab();
+  }
+
+  // Requests outside the origins asked for are aborted; a page's navigation there is named in the
+  // next answer.
+  async keepInScope(context) {
+    await context.route('**/*', (route) => {
+      const request = route.request();
+      const refusal = this.scope.allows(request.url());
+      if (refusal === true) return route.continue().catch(() => {});
+      if (request.isNavigationRequest()) this.notices.push(`A navigation was refused: ${refusal}.`);
+      return route.abort('blockedbyclient').catch(() => {});
+    });
   }
 
   async newTab() {

@@ -13,6 +13,8 @@ const firstLine = (e) => e.message.split('\n')[0];
 // yields while it loads stopped (Tab.watch), then the state once the new document settled.
 export async function navigateTo(b, url) {
   const target = pageUrl(url);
+  const refusal = b.scope ? b.scope.allows(target) : true;
+  if (refusal !== true) throw new ToolError(`navigate refused: ${refusal}; nothing was loaded`);
   let tab = await b.tab();
   let replaced = null;
   if (tab.dialog && tab.dialogsInRow > 2) {

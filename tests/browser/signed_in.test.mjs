@@ -100,3 +100,36 @@ test('--user-data-dir: the profile stays signed in from one server to the next',
     await second.close();
   }
 });
+
+test('--allowed-origins and --blocked-origins: a navigation, a link and a request outside are refused and named', async () => {
+  const other = await startServer({ '/x': { body: '<!doctype html><title>Elsewhere</title><h1>Elsewhere</h1>' } });
+  const otherOrigin = other.origin.replace('127.0.0.1', 'localhost');
+  const page = await startServer({
+    '/start': { body: `<!doctype html><title>Start</title><a href="${otherOrigin}/x">Away</a>
+      <button onclick="fetch('${otherOrigin}/x').then(() => { r.textContent = 'fetched'; }, () => { r.textContent = 'fetch refused'; })">Fetch</button><p id=r></p>` },
+  });
+  const client = await stdioClient(['--allowed-origins', 'http://127.0.0.1:*']);
+  try {
+    let r = await call(client, 'navigate', { url: `${otherOrigin}/x` });
+    assert.ok(r.isError);
+    assert.match(r.text, /navigate refused: http:\/\/localhost:\d+ is not among --allowed-origins; nothing was loaded/);
+    r = await call(client, 'navigate', { url: `${page.origin}/start` });
+    const start = r.text;
+    r = await call(client, 'click', { index: indexOf(start, /Fetch/) });
+    assert.match(r.text, /fetch refused/);
+    r = await call(client, 'click', { index: indexOf(start, /Away/) });
+    assert.match(r.text, /A navigation was refused: http:\/\/localhost:\d+ is not among --allowed-origins\./);
+    assert.doesNotMatch(r.text, /<h1>Elsewhere|^Elsewhere$/m);
+  } finally {
+    await client.close();
+  }
+  const blocking = await stdioClient(['--blocked-origins', otherOrigin]);
+  try {
+    const r = await call(blocking, 'navigate', { url: `${otherOrigin}/x` });
+    assert.match(r.text, /is among --blocked-origins/);
+  } finally {
+    await blocking.close();
+    await other.close();
+    await page.close();
+  }
+});
