@@ -1,9 +1,6 @@
 // Emscripten settings for the core. One place, so every flavour is built the same way.
-// -O2 with LTO. -Oz would make dehydra.mjs a third smaller (594 vs 876 KiB, 243 vs 333 KiB gzip;
-// 2026-12-02, docs/performance.md "Tried and not kept") but the webtree build (2.56x plain DOM instead of
-// 1.80x), the accessibility tree (2.5x Playwright instead of 3.2x) and the no-wasm core measurably
-// slower (bench/, 2026-11-30). -Os for the cold sources alone saves 31 KiB gzip of dehydra.iife.js
-// and costs the same capabilities (webtree 2.67x plain DOM instead of 2.08x; 2026-12-03).
+// -O2 with LTO: -Oz or -Os would make the bundles smaller but the webtree build, the accessibility
+// tree and the no-wasm core measurably slower (docs/decisions/tried-and-not-kept.md).
 export const COMPILE_FLAGS = ['-std=c++17', '-O2', '-flto', '-Wall', '-DNDEBUG'];
 
 // Link settings shared by every flavour.
@@ -11,11 +8,9 @@ export const LINK_FLAGS = [
   '--bind',
   '-O2',
   '-flto',
-  // Binaryen would otherwise inline every function that has one caller, whatever its size. With
+  // Binaryen would otherwise inline every function that has one caller, whatever its size: with
   // the stages kept apart (dehydrate/base/noinline.hpp) the engine tiers up small hot functions
-  // instead of one 39 KiB one: calls 2-4 on 24 mid-size corpus pages took 305 ms in sum instead
-  // of 390 (2026-11-30). A limit of 0 bytes was no faster than 2000 but made the webtree build 1.92x
-  // plain DOM instead of 1.80x; dropping LTO as well cost the accessibility tree (3.0x, not 3.3x).
+  // instead of one large one (docs/decisions/engine-compiles-beside-calls.md).
   '-sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=2000',
   '-sMODULARIZE=1',
   '-sSINGLE_FILE=1',          // wasm inlined: one file for bookmarklets, extensions, CSP pages
@@ -37,15 +32,11 @@ export const LINK_FLAGS = [
 // `flags` go to a part's link; `wasm` holds flags for the wasm flavour alone: `compile` for the
 // part's own objects (a source both parts link is compiled once per part when their flags differ)
 // and `link`.
-// The controller part's objects are compiled for size: what a web app carries and what the engine
-// compiles before the first observation. -Oz took its wasm from 107.1 to 85.6 KiB gzip and
-// dist/dehydra.controller.mjs from 155.7 to 133.8 (npm run build, 2026-12-04); an -O2 build of the
-// part took 1.01x the -Oz build's time on calls 2-4 (median of 93 pages, bench/dehydrate.mjs
-// --bundle, 2026-12-04, docs/performance.md). Linking it with -Oz as well saves 3 KiB more there,
-// but its glue then differs from the extras part's, which costs the files carrying both 3-6 KiB
-// gzip. The no-wasm core keeps -O2 (-Oz made it slower, 2026-11-30).
-// The controller part allocates with emmalloc: 2.1 KiB gzip smaller than dlmalloc, no speed
-// difference measured (docs/performance.md).
+// The controller part's objects are compiled for size (-Oz): what a web app carries and what the
+// engine compiles before the first observation, at no measured cost in speed. Its link stays -O2,
+// so its glue matches the extras part's in the files that carry both. The no-wasm core keeps -O2
+// (-Oz made it slower). The controller part allocates with emmalloc: smaller than dlmalloc, no
+// speed difference measured (docs/decisions/core-in-two-parts.md).
 export const PARTS = {
   controller: {
     exportName: 'createDehydraController',
