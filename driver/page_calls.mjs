@@ -190,6 +190,18 @@ export async function pageTools(call) {
   }
 }
 
+// What an expectation may ask of element [index]: {value, checked, expanded}, or null when gone.
+export function elementFacts(index) {
+  const c = globalThis[Symbol.for('dehydra.driver.controller')];
+  const el = c && c.isIndexed ? c.elementAt(index) : null;
+  if (!el || !el.isConnected) return null;
+  const expanded = el.getAttribute('aria-expanded');
+  const checked = 'checked' in el && (el.type === 'checkbox' || el.type === 'radio') ? el.checked
+    : el.getAttribute('aria-checked') === null ? null : el.getAttribute('aria-checked') === 'true';
+  const value = 'value' in el && typeof el.value === 'string' ? el.value : el.isContentEditable ? el.innerText : null;
+  return { value, checked, expanded: expanded === null ? (el.localName === 'details' ? el.open : null) : expanded === 'true' };
+}
+
 // True when the page's visible text holds `text`.
 export function hasText(text) {
   return !!(globalThis.document && globalThis.document.body && globalThis.document.body.innerText.includes(text));

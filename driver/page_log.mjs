@@ -35,6 +35,7 @@ export class PageLog {
     this.navigation = navigation;  // () => the tab's navigation count now
     this.messages = [];
     this.requests = [];
+    this.requestCount = 0;  // requests seen, each entry numbered (`n`)
     this.byRequest = new Map();
     page.on('console', (m) => keep(this.messages, {
       at: navigation(), level: LEVEL_OF[field(() => m.type(), 'log')] || 'info', type: field(() => m.type(), 'log'),
@@ -44,7 +45,7 @@ export class PageLog {
     page.on('request', (r) => {
       // A page's own document is requested before its navigation commits: it is that page's.
       const opens = field(() => r.isNavigationRequest() && r.frame() === page.mainFrame(), false);
-      const entry = { at: navigation() + (opens ? 1 : 0), method: field(() => r.method(), 'GET'), url: field(() => r.url(), ''),
+      const entry = { n: ++this.requestCount, at: navigation() + (opens ? 1 : 0), method: field(() => r.method(), 'GET'), url: field(() => r.url(), ''),
         type: field(() => r.resourceType(), opens ? 'document' : ''), outcome: 'pending' };
       this.byRequest.set(r, entry);
       keep(this.requests, entry);
@@ -67,6 +68,11 @@ export class PageLog {
     const now = this.navigation();
     return this.messages.filter((m) => (all || m.at === now) && LEVELS.indexOf(m.level) <= rank)
       .map((m) => `[${m.type}] ${m.text}${m.where}`);
+  }
+
+  // The requests numbered above `since`, as {method, url, outcome}.
+  requestsSince(since) {
+    return this.requests.filter((r) => r.n > since);
   }
 
   // The current page's requests (`all`: since the tab opened), without page resources unless

@@ -5,6 +5,7 @@ import { TOOL_BY_NAME } from '../tools/index.mjs';
 import { checkArguments } from '../arguments.mjs';
 import { ToolError } from '../tool_error.mjs';
 import { readSecrets, withSecrets, redact } from '../secrets.mjs';
+import { beforeAction, checkExpectation } from '../expectations.mjs';
 
 // A call's bound unless its tool states one (boundMs), well past every wait a tool makes itself.
 const CALL_MS = 45000;
@@ -45,8 +46,14 @@ async function runOne(browsing, name, args) {
   const tool = TOOL_BY_NAME.get(name);
   if (!tool) return { text: `unknown tool ${name} (the tools: ${[...TOOL_BY_NAME.keys()].join(', ')})`, isError: true };
   try {
-    const { failed, ...answer } = await tool.handle(browsing, checkArguments(tool, args));
-    return { ...answer, isError: !!failed };
+    const checked = checkArguments(tool, args);
+    const expect = tool.expects ? checked.expect : undefined;
+    if (expect) await browsing.tab();
+    const before = expect ? beforeAction(browsing) : null;
+    const { failed, ...answer } = await tool.handle(browsing, checked, { call: (next, nextArgs) => runOne(browsing, next, nextArgs) });
+    if (!expect) return { ...answer, isError: !!failed };
+    const outcome = await checkExpectation(browsing, expect, before);
+    return { ...answer, text: `${outcome.lines.join('\n')}\n${answer.text}`, isError: !!failed || !outcome.met };
   } catch (e) {
     if (e instanceof ToolError) return { text: e.message, isError: true };
     const first = String(e && e.message || e).split('\n')[0].replace(/^[a-zA-Z.]+: /, '');

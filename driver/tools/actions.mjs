@@ -14,6 +14,7 @@ const STATE_NOTE = 'Answers with the effect and only the lines of the browser st
 
 const click = defineTool({
   name: 'click',
+  expects: true,
   title: 'Click',
   description: `Clicks element [index] as a user's mouse does (pointer and mouse events at a visible point of it). count: 2 double-clicks. ${STATE_NOTE}`,
   params: { index: INDEX, count: { type: 'integer', minimum: 1, maximum: 2, description: '2 for a double click (default 1).' },
@@ -26,6 +27,7 @@ const click = defineTool({
 
 const type = defineTool({
   name: 'type',
+  expects: true,
   title: 'Type text',
   description: `Replaces the text of input, textarea or contenteditable [index] with text, as typing does (focus, key and input events, change on leaving). submit: true then presses Enter. ${STATE_NOTE}`,
   params: { index: INDEX, text: { type: 'string', description: 'The whole new text.' },
@@ -38,6 +40,7 @@ const type = defineTool({
 
 const select = defineTool({
   name: 'select',
+  expects: true,
   title: 'Choose an option',
   description: `Chooses the option whose text (or value) is option in select [index]: a native <select>, an ARIA combobox or listbox, or an input with suggestions. ${STATE_NOTE}`,
   params: { index: INDEX, option: { type: 'string', description: 'The option\'s visible text, as the state prints it.' } },
@@ -48,6 +51,7 @@ const select = defineTool({
 
 const hover = defineTool({
   name: 'hover',
+  expects: true,
   title: 'Hover',
   description: `Moves the pointer over element [index] (pointer and mouse over/enter/move events), for menus and tooltips that open on hover. ${STATE_NOTE}`,
   params: { index: INDEX },
@@ -64,6 +68,7 @@ const pixels = (word, what) => {
 
 const drag = defineTool({
   name: 'drag',
+  expects: true,
   title: 'Drag',
   description: `Drags element [index] as a user's mouse does: presses it, moves in steps onto element [to] (or by dx, dy CSS pixels) and releases there; draggable elements get HTML drag and drop events. For sortable lists, boards and splitters; fails when the page did not react. ${STATE_NOTE}`,
   params: { index: INDEX, to: { ...INDEX, description: 'The element to drop onto, a number from the last browser state.' },
@@ -87,6 +92,7 @@ const drag = defineTool({
 
 const keys = defineTool({
   name: 'keys',
+  expects: true,
   title: 'Press keys',
   description: `Presses keys in element [index] (focused first), or in the focused element without index: space-separated chords such as "Enter", "Escape", "Control+a", "Shift+Tab", "ArrowDown ArrowDown Enter". ${STATE_NOTE}`,
   params: { keys: { type: 'string', minLength: 1, description: 'Space-separated key chords.' }, index: INDEX },
@@ -98,6 +104,7 @@ const keys = defineTool({
 
 const scroll = defineTool({
   name: 'scroll',
+  expects: true,
   title: 'Scroll',
   description: `Scrolls the page, or the scrollable element [index], by pages (viewport heights, default 1) or pixels. ${STATE_NOTE}`,
   params: { direction: { type: 'string', enum: ['up', 'down', 'left', 'right'], description: 'Where to move the view.' },
@@ -142,6 +149,7 @@ async function giveFiles(b, tab, index, files) {
 
 const upload = defineTool({
   name: 'upload',
+  expects: true,
   title: 'Upload files',
   description: 'Gives files to file input [index], or to the file chooser that element [index] opens when clicked (or one already open). Paths are on the machine running dehydra.',
   params: { index: INDEX, paths: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Local file paths.' } },
@@ -177,6 +185,7 @@ async function finishHeldAction(b, tab, ours) {
 
 const dialog = defineTool({
   name: 'dialog',
+  expects: true,
   title: 'Answer a dialog',
   description: 'Answers the alert, confirm, prompt or beforeunload dialog the page opened (an action\'s answer says when one is open; nothing else runs until it is answered).',
   params: { accept: { type: 'boolean', description: 'true: OK / accept; false: Cancel / dismiss.' },

@@ -1,6 +1,8 @@
 // A tool, declared once: its MCP face (name, title, description, JSON Schema of its input), its
-// handler, its bound (boundMs(args), where the default of run_tool.mjs is not enough), and its
-// shell form. The MCP server, the shell session, the CLI's help and the docs'
+// handler, its bound (boundMs(args), where the default of run_tool.mjs is not enough), whether it
+// takes an expectation (`expects`: an action's `expect` argument, expectations.mjs), and its shell
+// form. A handler is called (browsing, args, {call}): `call(name, args)` runs another tool as a
+// call of its own would run. The MCP server, the shell session, the CLI's help and the docs'
 // tables are all read from these declarations.
 //
 // The shell form: `command` (default: the name, '_' as '-'), `usage` (the words after it),
@@ -8,15 +10,17 @@
 // `args(positionals, values)`: the tool's arguments from the words, checked as text here; the
 // schema checks them again as the MCP server does.
 import { UsageError } from '../command_line.mjs';
+import { EXPECT } from '../expectations.mjs';
 
-export function defineTool({ name, title, description, params = {}, required = [], handle, shell, boundMs }) {
+export function defineTool({ name, title, description, params = {}, required = [], handle, shell, boundMs, expects = false }) {
   return {
     name,
     title,
     description,
-    inputSchema: { type: 'object', properties: params, required, additionalProperties: false },
+    inputSchema: { type: 'object', properties: expects ? { ...params, expect: EXPECT } : params, required, additionalProperties: false },
     handle,
     boundMs,
+    expects,
     shell: shell && shellForm(name, shell),
   };
 }

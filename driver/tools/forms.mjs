@@ -26,6 +26,7 @@ const formTools = defineTool({
 
 const fillForm = defineTool({
   name: 'fill_form',
+  expects: true,
   title: 'Fill a form',
   description: 'Fills a form that form_tools listed: the whole input is checked against its schema first (nothing changes on an error), then each field is set as a user would. submit: true submits it.',
   params: { tool: { type: 'string', description: 'The form tool\'s name from form_tools.' },
@@ -64,6 +65,7 @@ const pageToolList = defineTool({
 
 const callPageTool = defineTool({
   name: 'call_page_tool',
+  expects: true,
   title: 'Call a page tool',
   description: 'Calls one of the page\'s own WebMCP tools by name with its input.',
   params: { name: { type: 'string', description: 'The tool\'s name from page_tools.' }, input: { type: 'object', description: 'Its input, per its schema.' } },

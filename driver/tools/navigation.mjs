@@ -50,6 +50,7 @@ export async function navigateTo(b, url) {
 
 const navigate = defineTool({
   name: 'navigate',
+  expects: true,
   boundMs: () => WAITS.loadMs + 25000,
   title: 'Open a URL',
   description: 'Opens a URL (http, https, file, or a local path) in the current tab, waits for it to load and settle, and answers with the browser state: the page\'s interactive elements numbered [N] with the visible text between them. Use those numbers with click, type, select and the other actions.',
@@ -78,6 +79,7 @@ async function historyStep(b, step, where) {
 
 const back = defineTool({
   name: 'back',
+  expects: true,
   title: 'Go back',
   description: 'Goes back one page in the current tab\'s history and answers with the browser state.',
   handle: (b) => historyStep(b, 'goBack', 'back'),
@@ -86,6 +88,7 @@ const back = defineTool({
 
 const forward = defineTool({
   name: 'forward',
+  expects: true,
   title: 'Go forward',
   description: 'Goes forward one page in the current tab\'s history (after back) and answers with the browser state.',
   handle: (b) => historyStep(b, 'goForward', 'forward'),
@@ -94,6 +97,7 @@ const forward = defineTool({
 
 const reload = defineTool({
   name: 'reload',
+  expects: true,
   title: 'Reload',
   description: 'Loads the current page again and answers with its browser state (its numbers start over).',
   handle: async (b) => {

@@ -31,7 +31,7 @@ const GOOD_ARGS = {
   accessibility_tree: () => ({}), form_tools: () => ({}), fill_form: () => ({ tool: 'form_order', input: { name: 'Kim' } }),
   page_tools: () => ({}), call_page_tool: null, wait: () => ({ for: 'stable', timeoutMs: 3000 }), screenshot: () => ({ labels: true }),
   evaluate: () => ({ function: '() => document.title' }), console: () => ({ level: 'error' }), network: () => ({ filter: '/mcp/' }),
-  resize: () => ({ width: 1280, height: 800 }), downloads: () => ({}), save_state: null,
+  resize: () => ({ width: 1280, height: 800 }), downloads: () => ({}), save_state: null, batch: null,
 };
 
 const BAD_ARGS = {
@@ -40,7 +40,7 @@ const BAD_ARGS = {
   upload: { index: 10, paths: [] }, dialog: {}, markdown: { mode: 'pdf' }, accessibility_tree: { depth: 2 },
   form_tools: { x: 1 }, fill_form: { tool: 'order' }, page_tools: { all: true }, call_page_tool: {},
   wait: { for: 'text', timeoutMs: -5 }, screenshot: { labels: 'yes' }, evaluate: { function: '' }, console: { level: 'fatal' },
-  network: { filter: '(' }, resize: { width: 100, height: 800 }, downloads: { all: true }, save_state: {},
+  network: { filter: '(' }, resize: { width: 100, height: 800 }, downloads: { all: true }, save_state: {}, batch: { steps: [] },
 };
 
 let photoPath;

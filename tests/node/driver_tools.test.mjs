@@ -76,6 +76,7 @@ const SHELL_CASES = [
   ['state', ['--within', '12'], { within: 12 }],
   ['more', [], {}],
   ['save-state', ['state.json'], { path: 'state.json' }],
+  ['batch', ['[{"tool": "state"}]'], { steps: [{ tool: 'state' }] }],
   ['reload', [], {}],
 ];
 
