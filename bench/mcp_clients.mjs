@@ -13,7 +13,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { root, chromiumPath } from '../tests/browser/harness.mjs';
 import { startApps } from './lib/mcp_apps.mjs';
-import { SERVERS, tokensOf } from './lib/mcp_servers.mjs';
+import { Session } from './lib/mcp_servers.mjs';
 import { Agent, TASKS } from './lib/mcp_tasks.mjs';
 
 const args = process.argv.slice(2);
@@ -39,35 +39,17 @@ async function startServer(maxClients) {
   return { child, url };
 }
 
-// One client, as bench/lib/mcp_servers.mjs's Session is to the agent: call() records each call.
-class HttpSession {
+// One client over HTTP: bench/lib/mcp_servers.mjs's Session (its call() records each call), its
+// transport Streamable HTTP.
+class HttpSession extends Session {
   constructor(url) {
-    this.key = 'dehydra';
-    this.def = SERVERS.dehydra;
+    super('dehydra');
     this.url = url;
-    this.calls = [];
   }
 
   async start() {
     this.client = new Client({ name: 'dehydra-bench-clients', version: '1.0.0' });
     await this.client.connect(new StreamableHTTPClientTransport(new URL(this.url)));
-  }
-
-  async call(tool, callArgs, { record = true } = {}) {
-    const t0 = performance.now();
-    let text;
-    let error = false;
-    try {
-      const r = await this.client.callTool({ name: tool, arguments: callArgs }, undefined, { timeout: 120000 });
-      text = (r.content || []).filter((c) => c.type === 'text').map((c) => c.text).join('\n');
-      error = !!r.isError;
-    } catch (e) {
-      text = `error: ${e.message}`;
-      error = true;
-    }
-    const entry = { tool, ms: performance.now() - t0, tokens: tokensOf(text), error, text };
-    if (record) this.calls.push(entry);
-    return entry;
   }
 
   close() { return this.client.close().catch(() => {}); }

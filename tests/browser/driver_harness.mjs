@@ -2,12 +2,13 @@
 // `dehydra mcp` over stdio or Streamable HTTP, the CLI run as a child, a loopback shop whose server
 // records orders, and a helper that reads indices out of answers.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { root, startServer } from './harness.mjs';
+import { root, startServer, chromiumPath } from './harness.mjs';
 
 export const bin = join(root, 'bin', 'dehydra');
 
@@ -125,4 +126,19 @@ export async function startShop({ orderDelayMs = 300 } = {}) {
     },
   });
   return { ...server, shop: `${server.origin}/mcp/shop`, orders, seen };
+}
+
+// A Chromium the user might run: headless, a profile of its own, --remote-debugging-port. Resolves
+// {port, child}; the caller kills the child.
+export async function debuggableChromium(...urls) {
+  const profile = mkdtempSync(join(tmpdir(), 'dehydra-cdp-'));
+  const child = spawn(chromiumPath, ['--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`, ...(urls.length ? urls : ['about:blank'])], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const endpoint = await new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (d) => { err += d; const m = /DevTools listening on (ws:\/\/\S+)/.exec(err); if (m) resolve(m[1]); });
+    child.on('exit', () => reject(new Error(err)));
+  });
+  return { port: new URL(endpoint).port, child };
 }

@@ -9,8 +9,8 @@ import { request as httpRequest } from 'node:http';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stdioClient, httpServer, call, indexOf, startShop, bin } from './driver_harness.mjs';
-import { chromiumPath, root } from './harness.mjs';
+import { stdioClient, httpServer, call, indexOf, startShop, bin, debuggableChromium } from './driver_harness.mjs';
+import { root } from './harness.mjs';
 
 let shop;
 let client;
@@ -349,17 +349,8 @@ test('Streamable HTTP: two clients list and call tools on one loopback server; a
 });
 
 test('--cdp-endpoint: the tools drive a Chromium started with --remote-debugging-port', async () => {
-  const profile = mkdtempSync(join(tmpdir(), 'dehydra-cdp-'));
-  const chromium = spawn(chromiumPath, ['--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-port=0',
-    `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const { port, child: chromium } = await debuggableChromium();
   try {
-    const endpoint = await new Promise((resolve, reject) => {
-      let err = '';
-      chromium.stderr.setEncoding('utf8');
-      chromium.stderr.on('data', (d) => { err += d; const m = /DevTools listening on (ws:\/\/\S+)/.exec(err); if (m) resolve(m[1]); });
-      chromium.on('exit', () => reject(new Error(err)));
-    });
-    const port = new URL(endpoint).port;
     const c = await stdioClient(['--cdp-endpoint', `http://127.0.0.1:${port}`]);
     try {
       let r = await call(c, 'navigate', { url: shop.shop });
