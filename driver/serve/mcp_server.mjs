@@ -91,15 +91,29 @@ class HttpSessions {
     return transport;
   }
 
-  get(sid) {
+  // A request of session `sid` begins: its transport. A call (a POST) keeps the session from idling
+  // until its answer is sent, however long it takes; a stream the client keeps open (a GET) does not.
+  get(sid, req, res) {
     const session = this.sessions.get(sid);
-    if (session) this.touch(sid);
-    return session && session.transport;
+    if (!session) return undefined;
+    if (req.method !== 'POST') {
+      this.touch(sid);
+      return session.transport;
+    }
+    session.busy = (session.busy || 0) + 1;
+    clearTimeout(session.idle);
+    res.on('close', () => {
+      session.busy--;
+      if (this.sessions.get(sid) === session) this.touch(sid);
+    });
+    return session.transport;
   }
 
+  // The idle timer starts again once no request of the session is in flight.
   touch(sid) {
     const session = this.sessions.get(sid);
     clearTimeout(session.idle);
+    if (session.busy > 0) return;
     session.idle = setTimeout(() => this.end(sid), this.idleMs);
     session.idle.unref();
   }
@@ -128,7 +142,7 @@ async function serveHttp(browserOptions, version, { host, port, ...limits }) {
     const url = new URL(req.url, `http://${req.headers.host || host}`);
     if (url.pathname !== '/mcp') { res.writeHead(404).end('dehydra MCP: the endpoint is /mcp\n'); return; }
     const id = req.headers['mcp-session-id'];
-    let transport = typeof id === 'string' ? sessions.get(id) : undefined;
+    let transport = typeof id === 'string' ? sessions.get(id, req, res) : undefined;
     if (!transport) {
       if (id !== undefined || req.method !== 'POST') { jsonError(res, id ? 404 : 400, id ? 'unknown MCP session' : 'no MCP session: initialize first'); return; }
       const p = http.address().port;

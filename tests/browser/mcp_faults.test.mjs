@@ -73,6 +73,8 @@ after(async () => {
   await server?.close();
 });
 
+// Times are checked against the documented bounds (a call's 45 s, a navigation's 55 s), or as
+// generous bounds on a hang: a loaded machine may be slow, never stuck.
 const timed = async (f) => {
   const t0 = Date.now();
   const r = await f();
@@ -85,10 +87,10 @@ test('a click whose handler never yields: answered as a frozen page, stopped, an
   assert.ok(r.isError, r.text);
   assert.match(r.text, /The page stopped answering: its script did not yield for 15 s/);
   assert.match(r.text, /stopped that script from outside the page/);
-  assert.ok(r.ms < 30000, `answered in ${r.ms} ms`);
+  assert.ok(r.ms < 45000, `answered in ${r.ms} ms`);
   r = await timed(() => call(client, 'state', {}));
   assert.ok(!r.isError, r.text);
-  assert.ok(r.ms < 5000, `the next call answered in ${r.ms} ms`);
+  assert.ok(r.ms < 20000, `the next call answered in ${r.ms} ms`);
   r = await call(client, 'click', { index: indexOf(r.text, /Count/) });
   assert.match(r.text, /Counted/, 'the page still works');
 });
@@ -98,10 +100,10 @@ test('evaluate of a loop that never ends: stopped before its own bound, the serv
   let r = await timed(() => call(client, 'evaluate', { function: '() => { while (true) {} }' }));
   assert.ok(r.isError, r.text);
   assert.match(r.text, /stopped answering/);
-  assert.ok(r.ms < 30000, `answered in ${r.ms} ms`);
+  assert.ok(r.ms < 45000, `answered in ${r.ms} ms`);
   for (const [name, args] of [['tabs', {}], ['evaluate', { function: '() => document.title' }], ['teleport', {}]]) {
     r = await timed(() => call(client, name, args));
-    assert.ok(r.ms < 5000, `${name} answered in ${r.ms} ms: ${r.text}`);
+    assert.ok(r.ms < 20000, `${name} answered in ${r.ms} ms: ${r.text}`);
   }
   assert.match(r.text, /unknown tool teleport/);
 });
@@ -109,7 +111,7 @@ test('evaluate of a loop that never ends: stopped before its own bound, the serv
 test('a page that loops while it loads: the navigation answers, the page is stopped, the next call works', async () => {
   let r = await timed(() => call(client, 'navigate', { url: `${server.origin}/faults/loop-at-load` }));
   assert.match(r.text, /stopped answering/);
-  assert.ok(r.ms < 40000, `answered in ${r.ms} ms`);
+  assert.ok(r.ms < 55000, `answered in ${r.ms} ms`);
   r = await call(client, 'navigate', { url: `${server.origin}/faults/loop` });
   assert.ok(!r.isError, r.text);
   assert.match(r.text, /Spin forever/);
@@ -126,11 +128,11 @@ test('Firefox: frames are not tabs; a page that never yields is stopped (the bro
     r = await timed(() => call(ff, 'click', { index: indexOf(r.text, /Spin forever/) }));
     assert.ok(r.isError, r.text);
     assert.match(r.text, /The page stopped answering/);
-    assert.ok(r.ms < 35000, `answered in ${r.ms} ms`);
+    assert.ok(r.ms < 45000, `answered in ${r.ms} ms`);
     r = await timed(() => call(ff, 'navigate', { url: `${server.origin}/faults/loop` }));
     assert.ok(!r.isError, r.text);
     assert.match(r.text, /Spin forever/);
-    assert.ok(r.ms < 15000, `the next call answered in ${r.ms} ms`);
+    assert.ok(r.ms < 60000, `the next call (a new browser) answered in ${r.ms} ms`);
   } finally {
     await ff.close();
   }
@@ -239,7 +241,7 @@ test('downloads: by an attachment link, an <a download> and a navigation, each a
     r = await timed(() => call(dl, 'click', { index: indexOf(state, /Report/) }));
     assert.match(r.text, /it started a download/);
     assert.match(r.text, new RegExp(`report\\.csv: 8 bytes, saved to ${dir}/report\\.csv`));
-    assert.ok(r.ms < 3000, `answered in ${r.ms} ms`);
+    assert.ok(r.ms < 15000, `answered in ${r.ms} ms`);
     assert.equal(readFileSync(join(dir, 'report.csv'), 'utf8'), 'a,b\n1,2\n');
     r = await call(dl, 'click', { index: indexOf(state, /Note/) });
     assert.match(r.text, new RegExp(`note\\.txt: 11 bytes, saved to ${dir}/note\\.txt`));
@@ -272,7 +274,7 @@ test('an alert loop: the answer names the way out, and navigating away leaves it
   assert.ok(!r.isError, r.text);
   assert.match(r.text, /The tab whose page opened dialogs without end was closed/);
   assert.match(r.text, /Spin forever/);
-  assert.ok(r.ms < 10000, `answered in ${r.ms} ms`);
+  assert.ok(r.ms < 30000, `answered in ${r.ms} ms`);
   r = await call(client, 'tabs', {});
   assert.match(r.text, /^1 tab\(s\)/);
   assert.doesNotMatch(r.text, /nag/);

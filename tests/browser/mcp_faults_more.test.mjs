@@ -30,11 +30,11 @@ test('a navigation that never completes answers at its bound; another client is 
     const t1 = Date.now();
     const other = await call(b, 'navigate', { url: `${site.origin}/page` });
     assert.match(other.text, /Fine page/);
-    assert.ok(Date.now() - t1 < 10000, `the other client was answered in ${Date.now() - t1} ms`);
+    assert.ok(Date.now() - t1 < 30000, `the other client was answered in ${Date.now() - t1} ms, before the stuck navigation's bound`);
     const r = await stuck;
     const ms = Date.now() - t0;
     assert.match(r.text, /did not finish loading within 30000 ms/);
-    assert.ok(ms < 45000, `answered in ${ms} ms`);
+    assert.ok(ms < 55000, `answered in ${ms} ms (navigate's bound)`);
     const next = await call(a, 'navigate', { url: `${site.origin}/page` });
     assert.match(next.text, /Fine page/);
   } finally {
