@@ -64,9 +64,13 @@ export function frozenLine(tab) {
   const how = tab.frozen;
   tab.frozen = null;
   const what = `The page stopped answering: its script did not yield for ${FREEZE_MS / 1000} s (a loop that never ends, or work that never finishes).`;
+  if (how === 'loading') {
+    return 'The page answered nothing while its next document was on its way, which never came: dehydra stopped the loading, and the ' +
+      'tab shows the page it had before.';
+  }
   if (how === 'stopped') return `${what} dehydra stopped that script from outside the page; the page is otherwise as it was, and the next call works on it.`;
-  return `${what} It could not be stopped from outside the page in this browser, so dehydra restarted the browser: its tabs and what ` +
-    'their pages stored are gone, and the next call starts afresh.';
+  return `${what} dehydra could not stop it from outside the page (Firefox over BiDi has no way to), so it restarted the browser: ` +
+    'its tabs and what their pages stored are gone, and the next call starts afresh.';
 }
 
 // An HTTP error status of the document the tab loaded, said: the page is the server's error page.

@@ -91,8 +91,10 @@ export class Tab {
     page.on('requestfailed', (r) => { this.inFlight.delete(r); });
     this.documentStatus = null;  // the HTTP status of the current document, {status}
     this.documentResponse = null;  // the response that brought the current document
+    this.responded = new WeakSet();  // requests whose response has come (its body may still be on its way)
     page.on('response', (r) => {
       try {
+        this.responded.add(r.request());
         if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) {
           this.documentStatus = { status: r.status() };
           this.documentResponse = r;
@@ -193,7 +195,8 @@ export class Tab {
       let lastAnswer = Date.now();
       await new Promise((resolve) => setTimeout(resolve, PROBE_MS));
       while (!done && !this.closed) {
-        if (await within(this.page.evaluate('0').catch(() => 0), PROBE_MS) !== TIMED_OUT) lastAnswer = Date.now();
+        // A document on its way holds every call until it arrives: its navigation has its own bound.
+        if (this.loadingDocument() || await this.answers(PROBE_MS)) lastAnswer = Date.now();
         else if (!done && Date.now() - lastAnswer >= FREEZE_MS) {
           await this.stopFrozen();
           resolveFrozen({ interrupted: 'frozen' });
@@ -220,17 +223,47 @@ export class Tab {
     }
   }
 
-  // Whether the page answers a trivial call within `ms`.
+  // Stops the tab's loading (a navigation that did not finish within its bound), as the browser's
+  // stop button does, so the page there is can be read.
+  async stopLoading() {
+    const devtools = await this.devtools;
+    if (devtools) await within(devtools.send('Page.stopLoading').catch(() => {}), PROBE_MS);
+  }
+
+  // Whether a document for the tab is on its way: a main-frame navigation's request in flight whose
+  // server has not answered yet (once it has, a page that does not answer is the page's doing).
+  loadingDocument() {
+    for (const request of this.inFlight.keys()) {
+      try {
+        if (request.isNavigationRequest() && request.frame() === this.page.mainFrame() && !this.responded.has(request)) return true;
+      } catch {
+        // a request the protocol no longer describes is not one
+      }
+    }
+    return false;
+  }
+
+  // Whether the page answers a trivial call within `ms`. Through the DevTools protocol where the
+  // browser speaks it, which runs it in the document there is (one still on screen while the
+  // next loads); else through the driver, which may wait for a document on its way.
   async answers(ms) {
-    return await within(this.page.evaluate('0').then(() => true, () => false), ms) === true;
+    const devtools = await this.devtools;
+    const probe = devtools ? devtools.send('Runtime.evaluate', { expression: '0' }) : this.page.evaluate('0');
+    return await within(probe.then(() => true, () => false), ms) === true;
   }
 
   // A page whose script does not yield: stopped from outside the page (the DevTools protocol's
   // Runtime.terminateExecution); where that cannot be done or does not help (Firefox over BiDi
   // has no such command, and a tab closed leaves its content process running the script), the
-  // browser is restarted. Sets and resolves `this.frozen`: 'stopped' or 'restarted'.
+  // browser is restarted. A tab held by a document that never arrives has its loading stopped
+  // instead. Sets and resolves `this.frozen`: 'loading', 'stopped' or 'restarted'.
   async stopFrozen() {
     const devtools = await this.devtools;
+    if (devtools && this.loadingDocument()) {
+      this.frozen = 'loading';
+      await within(devtools.send('Page.stopLoading').catch(() => {}), PROBE_MS);
+      if (await this.answers(PROBE_MS)) return this.frozen;
+    }
     if (devtools) {
       this.frozen = 'stopped';
       await within(devtools.send('Runtime.terminateExecution').catch(() => {}), PROBE_MS);

@@ -43,7 +43,8 @@ export async function navigateTo(b, url) {
       '(a PDF\'s text follows as Markdown):'], await Downloads.text(downloads));
   } else if (first) {
     if (!/Timeout/i.test(firstLine(first))) throw new ToolError(`could not open ${target}: ${firstLine(first).replace(/^page\.goto: /, '')}`);
-    problem = `The page did not finish loading within ${WAITS.loadMs} ms; this is what it shows so far.`;
+    await tab.stopLoading();
+    problem = `The page did not finish loading within ${WAITS.loadMs} ms; its loading was stopped, and this is what the tab shows.`;
   }
   return loadedAnswer(b, tab, [replaced, problem]);
 }
