@@ -139,12 +139,12 @@ test('Firefox: frames are not tabs; a page that never yields is stopped (the bro
 });
 
 test('two HTTP clients at once: each its own tabs, numbers and cookies; --shared-context shares; the cap and the idle time hold', async () => {
-  const server1 = await httpServer(['--max-clients', '2', '--idle-timeout', '3']);
+  const server1 = await httpServer(['--max-clients', '2', '--idle-timeout', '6']);
   try {
     const a = await server1.connect();
-    const b = await server1.connect();
     let ra = await call(a, 'navigate', { url: `${server.origin}/faults/counter?name=A` });
     await call(a, 'evaluate', { function: '() => { document.cookie = "who=a"; }' });
+    const b = await server1.connect();
     const [rb] = await Promise.all([call(b, 'navigate', { url: `${server.origin}/faults/counter?name=B` }), call(a, 'state', {})]);
     assert.match(rb.text, /Page B/);
     assert.doesNotMatch(rb.text, /who=a/, 'cookies are the client\'s own');
@@ -154,9 +154,9 @@ test('two HTTP clients at once: each its own tabs, numbers and cookies; --shared
     assert.match(tabsB.text, /^1 tab\(s\)/);
     assert.doesNotMatch(tabsB.text, /name=A/);
     await assert.rejects(server1.connect(), /2 MCP sessions are open/);
-    // Once the two sessions have been idle for 3 s they are closed and a new client gets in.
+    // Once the two sessions have been idle for 6 s they are closed and a new client gets in.
     let c = null;
-    for (const end = Date.now() + 30000; !c && Date.now() < end;) {
+    for (const end = Date.now() + 40000; !c && Date.now() < end;) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       c = await server1.connect().catch((e) => (/2 MCP sessions are open/.test(e.message) ? null : Promise.reject(e)));
     }
