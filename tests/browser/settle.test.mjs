@@ -114,7 +114,7 @@ test('CSS animations and transitions alone are not instability', async () => {
   assert.ok(r.running >= 2, `running animations ${r.running}`);
   assert.equal(r.result.stable, true);
   assert.equal(r.result.mutations, 0);
-  assert.ok(r.ms < 400, `took ${r.ms} ms`);
+  assert.ok(r.ms < 5000, `took ${r.ms} ms, as if the animations were changes (the wait's bound is 10 s)`);
   await page.closeAll();
 });
 
