@@ -11,11 +11,11 @@ import { readStorageState } from './storage_state.mjs';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic', '--enable-features=WebMCP'];
 
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
 // Reads a cookie file: Playwright's JSON list ([{name, value, domain, path, ...}]) or the
 // Netscape cookies.txt format that browser extensions and curl export.
-export function readCookies(file) {
+function readCookies(file) {
   if (!existsSync(file)) throw new ToolError(`no such cookie file: ${file}`);
   const text = readFileSync(file, 'utf8');
   if (/^\s*\[/.test(text)) {

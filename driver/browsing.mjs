@@ -10,7 +10,7 @@ import { originScope } from './origin_scope.mjs';
 
 // The default bound of an answer's page text, in tokens: under what MCP clients accept (Claude
 // Code's default is 25,000).
-export const DEFAULT_ANSWER_TOKENS = 20000;
+const DEFAULT_ANSWER_TOKENS = 20000;
 
 export class Browsing {
   // `open`: resolves the context to work in, {kind, context, close()}; by default a browser of its

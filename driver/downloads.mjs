@@ -7,7 +7,7 @@ import { join, extname, basename } from 'node:path';
 import { isPdf, pdfMarkdown } from './pdf_text.mjs';
 
 // Where downloads go unless --output-dir says: a folder under the user's cache.
-export function defaultOutputDir() {
+function defaultOutputDir() {
   return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'dehydra', 'downloads');
 }
 

@@ -4,13 +4,13 @@ import { TOOL_BY_COMMAND, AREAS } from '../tools/index.mjs';
 import { parseWords, UsageError } from '../command_line.mjs';
 import { SESSION_COMMANDS, SESSION_OPTIONS } from './session_options.mjs';
 
-export function commandUsage(command) {
+function commandUsage(command) {
   const tool = TOOL_BY_COMMAND.get(command);
   return `${command}${tool && tool.shell.usage ? ` ${tool.shell.usage}` : ''}`;
 }
 
 // `dehydra COMMAND --help`: its usage and what it does.
-export function commandHelp(command) {
+function commandHelp(command) {
   const tool = TOOL_BY_COMMAND.get(command);
   return `usage: dehydra ${commandUsage(command)} [--session NAME] [--timings]\n\n${tool.description}\n(the ${tool.name} tool)`;
 }

@@ -11,7 +11,7 @@ import { ToolError } from '../tool_error.mjs';
 import { UsageError } from '../command_line.mjs';
 import { BROWSER_OPTIONS, browserOptions as browserOptionsOf, givenBrowserOptions, OPTION_FIELDS } from '../browser_options.mjs';
 
-export const SESSION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+const SESSION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 const IDLE_MS = 60 * 60 * 1000;  // an idle session closes its browser after an hour
 
 export function sessionDir() {
