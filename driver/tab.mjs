@@ -161,6 +161,7 @@ export class Tab {
   // replaces the document rejects the call: that is reported as 'navigated'. A page that stops
   // answering while the call runs is stopped (stopFrozen) and reported as 'frozen'.
   async race(work, navigationsBefore) {
+    this.frozen = null;  // a stop an earlier call did not report is not this call's
     let wake;
     const stopped = new Promise((resolve) => { wake = (why) => resolve({ interrupted: why }); });
     this.wake = wake;
