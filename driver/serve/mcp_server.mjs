@@ -39,16 +39,18 @@ function mcpServer(runTool, version, options) {
 
 // Resolves when the client is gone: stdin ended or closed, or the process that started this one
 // (the client, or npm exec between it and us) exited.
-async function serveStdio(browsing, version) {
+// `parent`: the process that started this one, as it was when this process began (it may be gone
+// by the time the server is up); a parent become 1 is init, which adopts orphans (a client that is
+// itself process 1, as in a container, stays the parent).
+async function serveStdio(browsing, version, parent) {
   const server = mcpServer(toolRunner(browsing), version, browsing.options);
   await server.connect(new StdioServerTransport());
-  const parent = process.ppid;
   return new Promise((resolve) => {
     server.onclose = resolve;
     process.stdin.once('end', resolve);
     process.stdin.once('close', resolve);
     const orphaned = setInterval(() => {
-      if (process.ppid !== parent) resolve();
+      if (process.ppid !== parent || (process.ppid === 1 && parent !== 1)) resolve();
     }, 1000);
     orphaned.unref();
   });
@@ -156,9 +158,9 @@ async function serveHttp(browserOptions, version, { host, port, ...limits }) {
 }
 
 // The server of `dehydra mcp`: over stdio when `http` is null, else at {host, port, shared,
-// maxClients, idleMs}. Resolves the exit code once a stdio client is gone; an HTTP server runs
+// maxClients, idleMs}; `parent` the pid of the process that started this one, read at its start. Resolves the exit code once a stdio client is gone; an HTTP server runs
 // until a signal (null). Either way what it opened is closed when it ends.
-export async function serveMcp(browserOptions, version, http) {
+export async function serveMcp(browserOptions, version, http, parent = process.ppid) {
   let closing = null;
   const onSignal = (finish) => {
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, async () => { await finish(); process.exit(0); });
@@ -166,7 +168,7 @@ export async function serveMcp(browserOptions, version, http) {
   if (http === null) {
     const browsing = new Browsing(browserOptions);
     onSignal(() => browsing.close());
-    await serveStdio(browsing, version);
+    await serveStdio(browsing, version, parent);
     await browsing.close();
     return 0;
   }
