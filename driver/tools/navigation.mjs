@@ -61,18 +61,24 @@ const navigate = defineTool({
   shell: { command: 'open', usage: 'URL', positionals: 1, args: ([url]) => ({ url }) },
 });
 
+// The tab's page loaded by one of its own methods (goBack, goForward, reload), bounded like a
+// navigation: its response (null when there was nothing to load), or a ToolError saying `what`.
+async function loadBy(tab, method, what) {
+  const response = await tab.page[method]({ waitUntil: 'load', timeout: WAITS.loadMs }).catch((e) => e);
+  if (response instanceof Error) throw new ToolError(`could not ${what}: ${firstLine(response)}`);
+  return response;
+}
+
 // A step through the tab's history; `step` is the page's goBack or goForward. A tab with no page
 // that way stays where it is: the blank page a new tab starts with is no page to go back to.
 async function historyStep(b, step, where) {
   const tab = await b.usableTab();
   const from = tab.page.url();
-  const move = (name) => tab.page[name]({ waitUntil: 'load', timeout: WAITS.loadMs }).catch((e) => e);
-  const response = await move(step);
-  if (response instanceof Error) throw new ToolError(`could not go ${where}: ${firstLine(response)}`);
+  const response = await loadBy(tab, step, `go ${where}`);
   const none = new ToolError(`there is no ${where === 'back' ? 'earlier' : 'later'} page in this tab (it stays on its page)`);
   if (response === null && tab.page.url() === from) throw none;
   if (step === 'goBack' && tab.page.url() === 'about:blank' && from !== 'about:blank') {
-    await move('goForward');
+    await loadBy(tab, 'goForward', 'go forward');
     throw none;
   }
   return loadedAnswer(b, tab, []);
@@ -103,8 +109,7 @@ const reload = defineTool({
   description: 'Loads the current page again and answers with its browser state (its numbers start over).',
   handle: async (b) => {
     const tab = await b.usableTab();
-    const response = await tab.page.reload({ waitUntil: 'load', timeout: WAITS.loadMs }).catch((e) => e);
-    if (response instanceof Error) throw new ToolError(`could not reload: ${firstLine(response)}`);
+    await loadBy(tab, 'reload', 'reload');
     return loadedAnswer(b, tab, []);
   },
   shell: {},

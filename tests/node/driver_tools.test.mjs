@@ -70,7 +70,7 @@ const SHELL_CASES = [
   ['wait', ['text', 'Done', '--timeout', '500'], { for: 'text', value: 'Done', timeoutMs: 500 }],
   ['fill', ['form_order', '{"name":"Kim"}', '--submit'], { tool: 'form_order', input: { name: 'Kim' }, submit: true }],
   ['eval', ['(el) => el.id', '--index', '3'], { function: '(el) => el.id', index: 3 }],
-  ['screenshot', ['--full', '--out', '/tmp/a.png'], { fullPage: true }],
+  ['screenshot', ['--full', '--out', 'shot.png'], { fullPage: true }],
   ['forward', [], {}],
   ['find', ['/Item \\d+/i', '--around', '2'], { text: '/Item \\d+/i', around: 2 }],
   ['state', ['--within', '12'], { within: 12 }],
