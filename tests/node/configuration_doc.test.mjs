@@ -3,29 +3,20 @@
 // process.env in the JavaScript and ${NAME:-…} in the scripts. Runs on the sources alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { root, sourceFiles } from './source_files.mjs';
 import { spawnSync } from 'node:child_process';
-import { dirname, join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { BROWSER_OPTIONS } from '../../driver/browser_options.mjs';
 import { SESSION_OPTIONS } from '../../driver/serve/session_options.mjs';
 import { ONE_SHOT_OPTIONS } from '../../bin/once.mjs';
 import { TOOL_BY_COMMAND } from '../../driver/tools/index.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const files = (dir) => sourceFiles(dir, ['.js', '.mjs', '.sh']);
+
 const doc = readFileSync(join(root, 'docs', 'configuration.md'), 'utf8');
 const mcpDoc = readFileSync(join(root, 'docs', 'mcp.md'), 'utf8');
 
-function files(dir) {
-  const out = [];
-  for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...files(p));
-    else if (/\.(m?js|sh)$/.test(e.name) || (dir === 'bin' && !e.name.includes('.'))) out.push(p.split(sep).join('/'));
-  }
-  return out;
-}
 
 // The options of the session commands are their tools' arguments, in docs/mcp.md's shell table.
 const commandOptions = new Set([...TOOL_BY_COMMAND.values()].flatMap((t) => Object.keys(t.shell.options)));

@@ -4,21 +4,11 @@
 // js-shim/; C++: #include "…" in dehydrate/, webtree/ and bindings/. Runs on the sources alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
+import { root, sourceFiles as files } from './source_files.mjs';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function files(dir, ends) {
-  const out = [];
-  for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...files(p, ends));
-    else if (ends.some((x) => e.name.endsWith(x)) || (dir === 'bin' && !e.name.includes('.'))) out.push(p.split(sep).join('/'));
-  }
-  return out;
-}
 
 // file -> the files it imports (only those inside the repository).
 function graph(list, pattern) {

@@ -4,21 +4,12 @@
 // JS: built-ins captured once (js-shim/safe_builtins.js). Runs on the sources alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, sourceFiles } from './source_files.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function sources(dir, ends) {
-  const out = [];
-  for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...sources(p, ends));
-    else if (ends.some((x) => e.name.endsWith(x))) out.push(p.split(sep).join('/'));
-  }
-  return out.sort();
-}
+const sources = sourceFiles;
 
 // Code lines (`//` comments dropped) of each file, as {file, line, text}.
 function codeLines(files) {

@@ -3,21 +3,13 @@
 // repository's code, tests and benches names is taken as read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, sourceFiles } from './source_files.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const files = (dir) => sourceFiles(dir, ['.js', '.mjs']);
 
-function files(dir) {
-  const out = [];
-  for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...files(p));
-    else if (/\.m?js$/.test(e.name) || (dir === 'bin' && !e.name.includes('.'))) out.push(p.split(sep).join('/'));
-  }
-  return out;
-}
+
 
 test('no export of driver/ or bin/ goes unread', () => {
   const product = ['driver', 'bin'].flatMap(files);
