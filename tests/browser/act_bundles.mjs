@@ -14,6 +14,7 @@ const ENTRIES = {
   'act_mui_app.js': join(root, 'tests', 'fixtures', 'act_mui_app.jsx'),
   'act_user_input_app.js': join(root, 'tests', 'fixtures', 'act_user_input_app.jsx'),
   'act_web_components_app.js': join(root, 'tests', 'fixtures', 'act_web_components_app.js'),
+  'act_controls_app.js': join(root, 'tests', 'fixtures', 'act_controls_app.js'),
   'act_drag_app.js': join(root, 'tests', 'fixtures', 'act_drag_app.jsx'),
   'grid_ag_app.js': join(root, 'tests', 'fixtures', 'grid_ag_app.js'),
   'grid_mui_app.js': join(root, 'tests', 'fixtures', 'grid_mui_app.jsx'),

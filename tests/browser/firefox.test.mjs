@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { startServer, bundleSource } from './harness.mjs';
 import { SHOP_PAGE, useEveryArea, assertEveryAreaWorked } from './engine_areas.mjs';
+import { buildActBundles } from './act_bundles.mjs';
+import { clickOwnParts, assertOwnPartsClicked } from './own_parts_page.mjs';
 
 const firefoxPath = process.env.FIREFOX || '/usr/bin/firefox-esr';
 const missing = !existsSync(firefoxPath);
@@ -30,6 +32,7 @@ const TRUST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title
 let server, browser, puppeteer;
 before(async () => {
   if (skip) return;
+  await buildActBundles();
   server = await startServer({ '/ff.html': { body: SHOP_PAGE }, '/trust.html': { body: TRUST } });
   puppeteer = (await import('puppeteer-core')).default;
   browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, protocol: 'webDriverBiDi',
@@ -71,5 +74,14 @@ test('Firefox ESR: a covered click is refused; a scroll returns once the virtual
   assert.equal(r.scrolled.success, true, r.scrolled.message);
   assert.match(r.scrolled.message, /^Scrolled container \(DIV\) by 400px Shown: rows 21–30 of 1,000\./);
   assert.equal(r.first, '21');
+  await page.close();
+});
+
+test("Firefox ESR: checkboxes and switches drawn over their inputs are clicked through their own parts", { skip, timeout: 120000 }, async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/tests/fixtures/act_controls.html`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.getElementById('state').textContent);
+  await page.evaluate(bundleSource());
+  assertOwnPartsClicked(assert, await page.evaluate(clickOwnParts));
   await page.close();
 });

@@ -15,6 +15,8 @@ import { startServer, bundleSource, launchBrowser, newPage, inject } from './har
 import { exerciseEverything } from './ship_exercise.mjs';
 import { assertEveryApiWorked } from './ship_assert.mjs';
 import { SHOP_PAGE, useEveryArea, assertEveryAreaWorked } from './engine_areas.mjs';
+import { buildActBundles } from './act_bundles.mjs';
+import { clickOwnParts, assertOwnPartsClicked } from './own_parts_page.mjs';
 
 // The browser the webkit2gtk-4.1 package installs in its library folder (/usr/lib/<arch>/...).
 function findMiniBrowser() {
@@ -91,6 +93,7 @@ async function waitReady(base, ms) {
 let server, driverProcess, wd, version;
 before(async () => {
   if (skip) return;
+  await buildActBundles();
   server = await startServer({
     '/wk.html': { body: SHOP_PAGE },
     '/links.html': { body: LINKS },
@@ -157,4 +160,14 @@ test("WebKit: a link's contents are indexed as in Chromium, though WebKit gives 
   } finally {
     await browser.close();
   }
+});
+
+test('WebKit: checkboxes and switches drawn over their inputs are clicked through their own parts', { skip, timeout: 180000 }, async () => {
+  await wd.go(`${server.origin}/tests/fixtures/act_controls.html`);
+  await wd.run(() => new Promise((resolve) => {
+    const poll = () => (document.getElementById('state').textContent ? resolve() : setTimeout(poll, 50));
+    poll();
+  }));
+  await wd.execute(bundleSource());
+  assertOwnPartsClicked(assert, await wd.run(clickOwnParts));
 });

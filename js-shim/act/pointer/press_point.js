@@ -4,6 +4,7 @@ import { rectOf, clientRectsOf, elementFromPoint, isElement, windowOf, scrollInt
 import { frameContentBox } from '../../frame_content_box.js';
 import { mathMax, mathMin, append } from '../../safe_builtins.js';
 import { composedContains } from '../dom/composed_tree.js';
+import { isOwnPart } from './own_part.js';
 
 // The <iframe>/<frame> elements holding `el`, innermost first.
 export function frameChain(el) {
@@ -84,8 +85,9 @@ function fragmentPoint(el, doc, vp) {
 }
 
 // The point to press: the centre of the visible part of the element's box, or, when something
-// covers the centre, the first of a few other points that hits the element itself. `target` is
-// the deepest element under the point when it lies inside `el`, else `el` (as the reference does).
+// covers the centre, the first of a few other points that hits the element itself or one of its
+// own parts (own_part.js). `target` is the deepest element under the point when it lies inside
+// `el` or is such a part, else `el` (as the reference does).
 export function pressPoint(el) {
   const r = rectOf(el);
   const vp = viewportSize(el);
@@ -106,7 +108,7 @@ export function pressPoint(el) {
     const x = ox + w * fractions[i][0];
     const y = oy + h * fractions[i][1];
     const hit = isElement(el) && w > 0 && h > 0 ? deepElementFromPoint(doc, x, y) : null;
-    if (hit && composedContains(el, hit)) return { x, y, target: hit, cover: null, boxless: false };
+    if (hit && (composedContains(el, hit) || isOwnPart(el, hit))) return { x, y, target: hit, cover: null, boxless: false };
     if (i === 0) cover = hit;
     if (i === 0 && !(w > 0 && h > 0)) break;
   }
