@@ -135,9 +135,32 @@ void GridPositions::measure(uint32_t root, Grid& g) const {
   }
 }
 
-// The header's painted text, its words joined by one space.
+// The header's full text: its aria-label, else its `abbr` or `title` when longer than what it
+// paints (a calendar's `S` heads "Sunday"), else its painted text with an inner <abbr>'s title in
+// place of the abbreviation; its words joined by one space.
 std::string GridPositions::header_text(uint32_t header) const {
+  const Node& h = s_.nodes[header];
+  if (const std::string_view* label = s_.attribute(h, "aria-label")) {
+    std::string named = common::collapse_ascii_space(*label);
+    if (!named.empty()) return cap_with_ellipsis(named, kHeaderUnits);
+  }
+  std::string painted = painted_text(header);
+  for (std::string_view name : {std::string_view("abbr"), std::string_view("title")}) {
+    const std::string_view* full = s_.attribute(h, name);
+    if (!full) continue;
+    std::string longer = common::collapse_ascii_space(*full);
+    if (longer.size() > painted.size()) return cap_with_ellipsis(longer, kHeaderUnits);
+  }
+  return cap_with_ellipsis(painted, kHeaderUnits);
+}
+
+std::string GridPositions::painted_text(uint32_t header) const {
   std::string out;
+  auto add = [&out](std::string_view part) {
+    if (part.empty()) return;
+    if (!out.empty()) out.push_back(' ');
+    out.append(part);
+  };
   for (uint32_t j = s_.nodes[header].first_child; j != kNone;) {
     const Node& n = s_.nodes[j];
     bool hidden = n.kind == NodeKind::FrameDocument || n.has(snapshot::F_SVG) ||
@@ -145,39 +168,63 @@ std::string GridPositions::header_text(uint32_t header) const {
                     const std::string_view* v = s_.attribute(n, "aria-hidden");
                     return v && *v == "true";
                   }());
-    if (n.is_text() && (st_[j].skipped || st_[j].text_shown)) {
-      std::string_view part = trimmed_text(s_, j);
-      if (!part.empty()) {
-        if (!out.empty()) out.push_back(' ');
-        out.append(part);
-      }
+    const std::string_view* expansion = n.is_element() && n.tag == "abbr" ? s_.attribute(n, "title") : nullptr;
+    if (expansion && !common::js_trim(*expansion).empty()) {
+      add(common::js_trim(*expansion));
+      hidden = true;  // its own text is the abbreviation
+    } else if (n.is_text() && (st_[j].skipped || st_[j].text_shown)) {
+      add(trimmed_text(s_, j));
     }
     j = common::preorder_next(s_, j, header, hidden);
   }
-  return cap_with_ellipsis(common::collapse_ascii_space(out), kHeaderUnits);
+  return common::collapse_ascii_space(out);
 }
 
-std::string GridPositions::of(uint32_t i) {
+// A target that names itself needs no position note: its aria-label or title says more than the
+// text it shows and holds that text (a calendar's day button "Saturday, June 15, 2024" over "15"),
+// or aria-labelledby names it. An icon button named "Edit" still needs its row.
+bool GridPositions::names_itself(uint32_t i, std::string_view shown) const {
+  const Node& n = s_.nodes[i];
+  if (const std::string_view* by = s_.attribute(n, "aria-labelledby"); by && !common::js_trim(*by).empty()) return true;
+  std::string text = common::collapse_ascii_space(shown);
+  if (text.empty()) return false;
+  for (std::string_view name : {std::string_view("aria-label"), std::string_view("title")}) {
+    const std::string_view* v = s_.attribute(n, name);
+    if (!v) continue;
+    std::string own = common::collapse_ascii_space(*v);
+    if (own.size() > text.size() && own.find(text) != std::string::npos) return true;
+  }
+  return false;
+}
+
+// The row, cell or header that `i` stands for: itself, or the cell holding it when that cell takes
+// focus (a data grid moves focus cell by cell). A cell that is a target only by its aria-selected
+// does not lend its place: selection moves, and the same day button would read differently before
+// and after a click.
+uint32_t GridPositions::part_for(uint32_t i) const {
+  const NodeState& me = st_[i];
+  if (me.grid_part || part_of(s_, s_.nodes[i]) != Part::None) return i;
+  for (uint32_t a = s_.nodes[i].parent; a != kNone && a != me.grid; a = s_.nodes[a].parent) {
+    if (part_of(s_, s_.nodes[a]) == Part::None) continue;
+    return st_[a].grid_part && s_.has_attribute(s_.nodes[a], "tabindex") ? a : kNone;
+  }
+  return kNone;
+}
+
+std::string GridPositions::of(uint32_t i, std::string_view shown) {
   const NodeState& me = st_[i];
   if (!me.highlighted || me.grid == kNone) return {};
-  uint32_t part_node = kNone;
-  if (me.grid_part || part_of(s_, s_.nodes[i]) != Part::None) {  // a row or cell indexed for any reason
-    part_node = i;
-  } else {  // a control that a cell folded into stands where the cell stands
-    for (uint32_t a = s_.nodes[i].parent; a != kNone && a != me.grid; a = s_.nodes[a].parent) {
-      if (!st_[a].grid_part) continue;
-      if (st_[a].merged_into == i) part_node = a;
-      break;
-    }
-  }
+  uint32_t part_node = part_for(i);
   if (part_node == kNone) return {};
+  Part part = part_of(s_, s_.nodes[part_node]);
+  if (part == Part::Cell && names_itself(i, shown)) return {};
   const Grid& g = grid(me.grid);
   auto found = g.places.find(part_node);
   if (found == g.places.end()) return {};
   const Place& p = found->second;
   std::string row = p.row > 0 ? "row " + std::to_string(p.row) : std::string();
   std::string column = p.column > 0 ? "column " + std::to_string(p.column) : std::string();
-  switch (part_of(s_, s_.nodes[part_node])) {
+  switch (part) {
     case Part::Row:
     case Part::RowHeader:
       return row;

@@ -22,11 +22,12 @@ bool is_grid_part(const snapshot::Snapshot& s, const snapshot::Node& n, const sn
 class GridPositions {
  public:
   GridPositions(const snapshot::Snapshot& s, const NodeStates& st) : s_(s), st_(st) {}
-  // Where indexed element `i` stands in its grid: `row 4, "Stock"` for a cell (its row's number,
-  // its column's header, else `column 2`), `column 2` for a column header, `row 4` for a row or row
-  // header, whatever made it a target; "" outside a grid. A control a cell folded into (a row's
-  // checkbox, a cell's editor) takes the cell's.
-  std::string of(uint32_t i);
+  // Where indexed element `i` (showing `shown`) stands in its grid: `row 4, "Stock"` for a cell
+  // (its row's number, its column's header, else `column 2`), `column 2` for a column header,
+  // `row 4` for a row or row header, whatever made it a target; "" outside a grid, and for a cell
+  // whose target names itself. A control in a cell that takes focus (a row's checkbox, a cell's
+  // editor) takes the cell's.
+  std::string of(uint32_t i, std::string_view shown);
 
  private:
   struct Place {
@@ -39,6 +40,9 @@ class GridPositions {
   const Grid& grid(uint32_t root);
   void measure(uint32_t root, Grid& g) const;
   std::string header_text(uint32_t header) const;
+  std::string painted_text(uint32_t header) const;
+  bool names_itself(uint32_t i, std::string_view shown) const;
+  uint32_t part_for(uint32_t i) const;
 
   const snapshot::Snapshot& s_;
   const NodeStates& st_;

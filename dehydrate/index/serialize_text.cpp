@@ -192,7 +192,7 @@ DEHYDRA_STAGE void serialize_text(const Snapshot& s, const IndexOptions& o, cons
       std::string extra;
       if (!o.page_agent_compat) {
         extra = suggestions.of(i);
-        if (extra.empty()) extra = grid_positions.of(i);
+        if (extra.empty()) extra = grid_positions.of(i, texts[static_cast<size_t>(me.text_slot)]);
       }
       l.text = element_line(s, o, me, i, texts[static_cast<size_t>(me.text_slot)], extra, l.shape);
       IndexEntry e;

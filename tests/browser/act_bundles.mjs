@@ -17,6 +17,7 @@ const ENTRIES = {
   'act_controls_app.js': join(root, 'tests', 'fixtures', 'act_controls_app.js'),
   'act_drag_app.js': join(root, 'tests', 'fixtures', 'act_drag_app.jsx'),
   'grid_ag_app.js': join(root, 'tests', 'fixtures', 'grid_ag_app.js'),
+  'grid_calendar_app.js': join(root, 'tests', 'fixtures', 'grid_calendar_app.jsx'),
   'grid_mui_app.js': join(root, 'tests', 'fixtures', 'grid_mui_app.jsx'),
 };
 

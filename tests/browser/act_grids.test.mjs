@@ -182,3 +182,20 @@ test('MUI X DataGrid, virtualized: rows swapped in on scroll are indexed with th
   assert.deepEqual(page.errors, []);
   await page.closeAll();
 });
+
+test('a month calendar and a data table: notes only where the cell needs one, headers by their full text, one line per cell in every view', async () => {
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid_calendar.html');
+  await page.waitForFunction(() => document.getElementById('state').textContent);
+  const content = await state(page);
+  // react-aria's day buttons are named in full ("Saturday, June 15, 2024"): no note on any of them.
+  assert.match(content, /\[\d+\]<div role=button aria-label=Saturday, June 15, 2\.\.\.>15 \/>/);
+  assert.doesNotMatch(content, /role=button aria-label=[^>]*>\d+;/);
+  // The hand-written month: the same line before and after a click moves aria-selected onto its cell.
+  const day = indexOf(content, 'button >15 />');
+  assert.ok((await act(page, 'clickElement', day)).success);
+  assert.match(await state(page), new RegExp(String.raw`\[${day}\]<button >15 />`));
+  // The data table: a header's abbr or aria-label over its short text.
+  assert.match(content, /<td >7; row 2, "Quantity" \/>/);
+  assert.match(content, /<td >3\.50; row 2, "Unit price" \/>/);
+  await page.closeAll();
+});

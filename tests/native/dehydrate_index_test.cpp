@@ -248,6 +248,44 @@ TEST_CASE("grid cells that take focus, selection or sorting are indexed with the
   CHECK(run(b2, compat).find("gridcell") == std::string::npos);
 }
 
+TEST_CASE("a cell's note names its column by the header's full text, and only where the cell needs it") {
+  SnapshotBuilder b;
+  b.page(1280, 800, 1280, 800);
+  b.open("body");
+  b.open("table", ElementSpec{{{"role", "grid"}}});
+  b.open("tr");
+  b.leaf("th", "Qty", ElementSpec{{{"abbr", "Quantity"}}});
+  b.leaf("th", "\xE2\x82\xAC", ElementSpec{{{"aria-label", "Unit price"}}});
+  b.open("th").leaf("abbr", "S", ElementSpec{{{"title", "Saturday"}}}).close();
+  b.leaf("th", "Actions");
+  b.close();
+  b.open("tr");
+  b.leaf("td", "38", ElementSpec{{{"tabindex", "-1"}}});
+  b.leaf("td", "3.50", ElementSpec{{{"tabindex", "-1"}}});
+  // A day named in full needs no note; a control in a cell marked only by aria-selected takes none.
+  b.leaf("td", "15", ElementSpec{{{"tabindex", "-1"}, {"aria-label", "Saturday, June 15, 2024"}}});
+  b.open("td", ElementSpec{{{"aria-selected", "true"}}}).leaf("button", "Open").close();
+  b.close();
+  b.open("tr");
+  b.leaf("td", "40", ElementSpec{{{"tabindex", "-1"}}});
+  b.leaf("td", "4.00", ElementSpec{{{"tabindex", "-1"}}});
+  b.leaf("td", "16", ElementSpec{{{"tabindex", "-1"}}});
+  // An icon button named "Edit" in a cell that takes focus still needs its row.
+  b.open("td", ElementSpec{{{"tabindex", "-1"}}}).leaf("button", "", ElementSpec{{{"aria-label", "Edit"}}}).close();
+  b.close();
+  b.close().close();
+  CHECK(run(b) ==
+        "Qty\n\xE2\x82\xAC\nS\nActions\n"
+        "*[0]<td >38; row 2, \"Quantity\" />\n"
+        "*[1]<td >3.50; row 2, \"Unit price\" />\n"
+        "*[2]<td aria-label=Saturday, June 15, 2...>15 />\n"
+        "*[3]<button >Open />\n"
+        "*[4]<td >40; row 3, \"Quantity\" />\n"
+        "*[5]<td >4.00; row 3, \"Unit price\" />\n"
+        "*[6]<td >16; row 3, \"Saturday\" />\n"
+        "*[7]<button aria-label=Edit>row 3, \"Actions\" />");
+}
+
 TEST_CASE("a link's contents are judged alike whether the engine gives links cursor pointer or auto") {
   auto make = [](const std::string& cursor) {
     SnapshotBuilder b;
