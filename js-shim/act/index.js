@@ -17,6 +17,7 @@ import { shortName } from './dom/short_name.js';
 import { coverOf, coverText } from './pointer/cover.js';
 import { collapse } from './dom/safe_text.js';
 import { pressKeys } from './keyboard/keyboard.js';
+import { awaitsCommit, leaveField } from './keyboard/commit_on_leave.js';
 import { scrollAround, scrollDocument, VERTICAL, HORIZONTAL } from './pointer/scroll.js';
 import { shownPart } from './pointer/shown_part.js';
 
@@ -96,6 +97,18 @@ async function watched(controller, what, el, controls, action, judge, success, w
 
 const fine = () => ({});
 
+// A picker's field is left once typed into (commit_on_leave.js); the answer adds whether the
+// component kept the value, and fails when it emptied the field.
+async function committed(controller, field, typed, typedResult) {
+  const emptied = () => (field.value === '' ? { failure: 'The field was left to commit "' + preview(typed) +
+    '", as a user does, and the component emptied it: it did not take the text' } : {});
+  const kept = () => typedResult.message + ' Left the field to commit it, as a user does: it kept "' + preview(field.value) + '"';
+  const left = await watched(controller, 'input text', field, [field], () => { leaveField(field); return {}; }, emptied, kept, () => '');
+  if (!left.success) return left;
+  const closed = left.effect.dom.removed > 0 ? ', and what the typing opened closed' : '';
+  return { success: true, message: left.message + closed + '.', effect: typedResult.effect, commit: left.effect };
+}
+
 // A scroll of the page (`el` null) or around `el`, settled like every action: the scroll events
 // handled, the frames after it drawn (intersection observers and virtualizers run from them).
 // Outside compat mode a scroller that cannot move fails, and the message says which part of a
@@ -135,9 +148,13 @@ function dragVerdict(out, effect) {
     : '; the page may not support dragging it, or needs another end point') };
 }
 
+// A click that leaves a checkbox as it was failed, unless the page took it another way: cancelled
+// it, navigated, or, for an ARIA toggle, put elements in or out (a cascader's item that opens the
+// next menu, a menu item that closes its menu): the page's own state is not aria-checked then.
 function clickVerdict(toggle, before) {
   return (out, effect) => {
     if (!toggle || toggleState(toggle) !== before || out.cancelled || effect.navigation !== null) return { warning: out.warning };
+    if (tagOf(toggle) !== 'input' && effect.dom.added + effect.dom.removed > 0) return { warning: out.warning };
     const why = toggle.disabled === true || attr(toggle, 'aria-disabled') === 'true' ? ' (it is disabled)' : '';
     return { failure: 'The click did not change ' + shortName(toggle) + ' (still ' + stateWord(before) + ')' + why +
       ', and the page did not cancel the click' };
@@ -199,8 +216,10 @@ export const actionMethods = {
       const named = describe(this, index);
       const field = textTarget(el);
       const typed = text;
-      return await watched(this, 'input text', el, [field ? field.el : el], () => inputIntoNode(el, typed, configOf(this)),
+      const r = await watched(this, 'input text', el, [field ? field.el : el], () => inputIntoNode(el, typed, configOf(this)),
         inputVerdict(typed), () => '✅ Input text (' + preview(text) + ') into element ' + named + '.');
+      if (!r.success || !r.effect || !field || !awaitsCommit(field.el, typed, r.effect.dom.added)) return r;
+      return await committed(this, field.el, typed, r);
     } catch (e) {
       return failed('input text', e);
     }

@@ -11,6 +11,7 @@ const ENTRIES = {
   'act_react_app.js': join(root, 'tests', 'fixtures', 'act_react_app.jsx'),
   'act_prosemirror_app.js': join(root, 'tests', 'fixtures', 'act_prosemirror_app.js'),
   'act_antd_app.js': join(root, 'tests', 'fixtures', 'act_antd_app.jsx'),
+  'act_antd_pickers_app.js': join(root, 'tests', 'fixtures', 'act_antd_pickers_app.jsx'),
   'act_mui_app.js': join(root, 'tests', 'fixtures', 'act_mui_app.jsx'),
   'act_user_input_app.js': join(root, 'tests', 'fixtures', 'act_user_input_app.jsx'),
   'act_web_components_app.js': join(root, 'tests', 'fixtures', 'act_web_components_app.js'),

@@ -10,8 +10,9 @@ import { composedContains } from '../dom/composed_tree.js';
 
 const POPUP_ROLES = { listbox: 1, true: 1, menu: 1, tree: 1, grid: 1, dialog: 1 };
 const TRIGGERS = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';
-const LISTBOXES = '[role="listbox"], [role="menu"]';
-const OPTIONS = '[role="option"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
+// A tree select's popup is a tree of treeitems (antd TreeSelect); it is chosen from as a listbox is.
+const LISTBOXES = '[role="listbox"], [role="menu"], [role="tree"]';
+const OPTIONS = '[role="option"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"], [role="treeitem"]';
 
 export const roleOf = (el) => words(attr(el, 'role'))[0] || '';
 
@@ -57,7 +58,7 @@ export function controlledListbox(trigger) {
     const popup = (root && root.getElementById ? root.getElementById(ids[i]) : null) || byId(doc, ids[i]);
     if (!popup || !isConnected(popup)) continue;
     const role = roleOf(popup);
-    if ((role === 'listbox' || role === 'menu') && (isShown(popup) || expanded)) return popup;
+    if ((role === 'listbox' || role === 'menu' || role === 'tree') && (isShown(popup) || expanded)) return popup;
     if (!isShown(popup)) continue;
     const inner = queryAll(popup, LISTBOXES);
     for (let j = 0; j < inner.length; j++) if (isShown(inner[j])) return inner[j];

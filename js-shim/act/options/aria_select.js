@@ -94,7 +94,11 @@ export async function selectAriaOption(el, optionText, config) {
   if (!listbox && !trigger) throw new SafeError('Element is not a select element');
   const input = trigger ? editableInput(trigger) : null;
   if (!listbox) listbox = controlledListbox(trigger) || await open(trigger, input, config);
-  if (!listbox) throw new SafeError('Opened the dropdown but no listbox of options appeared');
+  if (!listbox) {
+    // Whatever did open is not left over the page.
+    if (isExpanded(trigger)) await pressKeys(input || trigger, 'Escape');
+    throw new SafeError('Opened the dropdown but no listbox of options appeared');
+  }
 
   let target = clickable(listbox, optionText);
   if (!target && input) {
