@@ -240,3 +240,35 @@ ${source}
     return { json: json === undefined ? 'undefined' : json };
   })()`;
 }
+
+// A CSS path for each of `indices` (null where none reaches it: inside a shadow root or a frame):
+// from the nearest ancestor with an id unique in the document, each step its tag and place.
+export function cssPaths(indices) {
+  const c = globalThis[Symbol.for('dehydra.driver.controller')];
+  const esc = (s) => globalThis.CSS.escape(s);
+  const path = (el) => {
+    if (!el || !el.isConnected || el.getRootNode() !== document) return null;
+    const steps = [];
+    for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
+      if (n.id && document.querySelectorAll('#' + esc(n.id)).length === 1) { steps.unshift('#' + esc(n.id)); break; }
+      if (n === document.body || n === document.documentElement) { steps.unshift(n.localName); break; }
+      let k = 1;
+      for (let s = n.previousElementSibling; s; s = s.previousElementSibling) if (s.localName === n.localName) k++;
+      steps.unshift(`${n.localName}:nth-of-type(${k})`);
+    }
+    const css = steps.join(' > ');
+    return document.querySelector(css) === el ? css : null;
+  };
+  return indices.map((i) => (c && c.isIndexed ? path(c.elementAt(i)) : null));
+}
+
+// The number of the element `selector` selects: {index}, or {error}.
+export function indexOfSelector(selector) {
+  const c = globalThis[Symbol.for('dehydra.driver.controller')];
+  let el;
+  try { el = document.querySelector(selector); } catch (e) { return { error: 'css=' + selector + ' is not a selector: ' + e.message }; }
+  if (!el) return { error: 'css=' + selector + ' selects nothing on this page' };
+  const indexes = c && c.isIndexed ? c.indexes() : [];
+  for (const i of indexes) if (c.elementAt(i) === el) return { index: i };
+  return { error: 'css=' + selector + ' selects <' + el.localName + '>, which has no number in the state (not interactive, or hidden)' };
+}

@@ -6,6 +6,7 @@ import { checkArguments } from '../arguments.mjs';
 import { ToolError } from '../tool_error.mjs';
 import { readSecrets, withSecrets, redact } from '../secrets.mjs';
 import { beforeAction, checkExpectation } from '../expectations.mjs';
+import { locate } from '../locators.mjs';
 
 // A call's bound unless its tool states one (boundMs), well past every wait a tool makes itself.
 const CALL_MS = 45000;
@@ -48,10 +49,12 @@ async function runOne(browsing, name, args) {
   if (!tool) return { text: `unknown tool ${name} (the tools: ${[...TOOL_BY_NAME.keys()].join(', ')})`, isError: true };
   try {
     const checked = checkArguments(tool, args);
+    const found = tool.locates ? await located(browsing, tool, checked) : '';
     const expect = tool.expects ? checked.expect : undefined;
     if (expect) await browsing.tab();
     const before = expect ? beforeAction(browsing) : null;
     const { failed, ...answer } = await tool.handle(browsing, checked, { call: (next, nextArgs) => runOne(browsing, next, nextArgs) });
+    if (found) answer.text = `${found}\n${answer.text}`;
     if (!expect) return { ...answer, isError: !!failed };
     const outcome = await checkExpectation(browsing, expect, before);
     return { ...answer, text: `${outcome.lines.join('\n')}\n${answer.text}`, isError: !!failed || !outcome.met };
@@ -60,4 +63,21 @@ async function runOne(browsing, name, args) {
     const first = String(e && e.message || e).split('\n')[0].replace(/^[a-zA-Z.]+: /, '');
     return { text: `${name} failed: ${first}`, isError: true };
   }
+}
+
+// Resolves a locator into the element's number now (checked.index); answers the line that says so.
+async function located(browsing, tool, checked) {
+  if (checked.locator !== undefined && checked.index !== undefined) {
+    throw new ToolError(`${tool.name}: bad arguments, nothing was done: give index or locator, not both`);
+  }
+  if (checked.locator === undefined) {
+    if (tool.needsElement && checked.index === undefined) {
+      throw new ToolError(`${tool.name}: bad arguments, nothing was done: index (a number from the state) or locator is required`);
+    }
+    return '';
+  }
+  checked.index = await locate(browsing, checked.locator);
+  const line = `Locator ${checked.locator} is [${checked.index}].`;
+  delete checked.locator;
+  return line;
 }

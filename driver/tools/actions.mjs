@@ -2,7 +2,7 @@
 // the state that changed (acting.mjs).
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineTool, INDEX, elementNumber, given } from './define_tool.mjs';
+import { defineTool, INDEX, elementNumber, elementWord, given } from './define_tool.mjs';
 import { act, afterAction } from '../acting.mjs';
 import { stateAnswer, dialogWayOut } from '../state_answers.mjs';
 import { ToolError } from '../tool_error.mjs';
@@ -22,7 +22,7 @@ const click = defineTool({
   required: ['index'],
   handle: (b, a) => act(b, 'click', a.index, 'clickElement', [a.index, ...(a.count || a.force ? [given({ count: a.count, force: a.force })] : [])]),
   shell: { usage: 'N [--double] [--force]', options: { double: 'boolean', force: 'boolean' }, positionals: 1,
-    args: ([n], o) => ({ index: elementNumber(n, 'click'), ...given({ count: o.double ? 2 : undefined, force: o.force }) }) },
+    args: ([n], o) => ({ ...elementWord(n, 'click'), ...given({ count: o.double ? 2 : undefined, force: o.force }) }) },
 });
 
 const type = defineTool({
@@ -35,7 +35,7 @@ const type = defineTool({
   required: ['index', 'text'],
   handle: (b, a) => act(b, 'type', a.index, 'inputText', [a.index, a.text], a.submit ? { method: 'sendKeys', args: [a.index, 'Enter'] } : undefined),
   shell: { usage: 'N TEXT [--submit]', options: { submit: 'boolean' }, positionals: 2,
-    args: ([n, text], o) => ({ index: elementNumber(n, 'type'), text, ...given({ submit: o.submit }) }) },
+    args: ([n, text], o) => ({ ...elementWord(n, 'type'), text, ...given({ submit: o.submit }) }) },
 });
 
 const select = defineTool({
@@ -46,7 +46,7 @@ const select = defineTool({
   params: { index: INDEX, option: { type: 'string', description: 'The option\'s visible text, as the state prints it.' } },
   required: ['index', 'option'],
   handle: (b, a) => act(b, 'select', a.index, 'selectOption', [a.index, a.option]),
-  shell: { usage: 'N OPTION', positionals: 2, args: ([n, option]) => ({ index: elementNumber(n, 'select'), option }) },
+  shell: { usage: 'N OPTION', positionals: 2, args: ([n, option]) => ({ ...elementWord(n, 'select'), option }) },
 });
 
 const hover = defineTool({
@@ -57,7 +57,7 @@ const hover = defineTool({
   params: { index: INDEX },
   required: ['index'],
   handle: (b, a) => act(b, 'hover', a.index, 'hover', [a.index]),
-  shell: { usage: 'N', positionals: 1, args: ([n]) => ({ index: elementNumber(n, 'hover') }) },
+  shell: { usage: 'N', positionals: 1, args: ([n]) => ({ ...elementWord(n, 'hover') }) },
 });
 
 const pixels = (word, what) => {
@@ -85,7 +85,7 @@ const drag = defineTool({
     args: ([n, m], o) => {
       const offset = o.dx !== undefined || o.dy !== undefined;
       if ((m === undefined) !== offset) return null;
-      const args = { index: elementNumber(n, 'drag') };
+      const args = { ...elementWord(n, 'drag') };
       return offset ? { ...args, ...given({ dx: pixels(o.dx, '--dx'), dy: pixels(o.dy, '--dy') }) } : { ...args, to: elementNumber(m, 'drag') };
     } },
 });
@@ -99,7 +99,7 @@ const keys = defineTool({
   required: ['keys'],
   handle: (b, a) => act(b, 'keys', a.index, 'sendKeys', [a.index ?? -1, a.keys]),
   shell: { usage: 'KEYS… [--index N]', options: { index: 'string' }, positionals: [1, Infinity],
-    args: (words, o) => ({ keys: words.join(' '), ...given({ index: o.index === undefined ? undefined : elementNumber(o.index, '--index') }) }) },
+    args: (words, o) => ({ keys: words.join(' '), ...(o.index === undefined ? {} : elementWord(o.index, '--index')) }) },
 });
 
 const scroll = defineTool({
@@ -122,8 +122,7 @@ const scroll = defineTool({
     return act(b, verb, a.index, 'scrollHorizontally', [{ right: a.direction === 'right', pixels: px, ...where }]);
   },
   shell: { usage: 'up|down|left|right [--index N] [--pages P | --pixels X]', options: { index: 'string', pages: 'string', pixels: 'string' }, positionals: 1,
-    args: ([direction], o) => ({ direction, ...given({
-      index: o.index === undefined ? undefined : elementNumber(o.index, '--index'),
+    args: ([direction], o) => ({ direction, ...(o.index === undefined ? {} : elementWord(o.index, '--index')), ...given({
       pixels: o.pixels === undefined ? undefined : wholeNumber(o.pixels, '--pixels'),
       pages: o.pages === undefined ? undefined : decimal(o.pages, '--pages'),
     }) }) },
@@ -166,7 +165,7 @@ const upload = defineTool({
     await tab.call(inPage.read, { what: 'wait', options: WAITS.afterAction });
     return stateAnswer(b, tab, { changes: true }, [`upload [${a.index}]: ${files.length} file(s) given.`]);
   },
-  shell: { usage: 'N FILE…', positionals: [2, Infinity], args: ([n, ...paths]) => ({ index: elementNumber(n, 'upload'), paths }) },
+  shell: { usage: 'N FILE…', positionals: [2, Infinity], args: ([n, ...paths]) => ({ ...elementWord(n, 'upload'), paths }) },
 });
 
 // The action a dialog held up, finished once the dialog is answered.

@@ -2,6 +2,7 @@
 // wait for it to reach a state.
 import { defineTool, given, INDEX, elementNumber } from './define_tool.mjs';
 import { readState, stateAnswer, readPage } from '../state_answers.mjs';
+import { locatorLines } from '../locators.mjs';
 import { settleLine } from '../answer.mjs';
 import { ToolError } from '../tool_error.mjs';
 import { wholeNumber } from '../command_line.mjs';
@@ -44,15 +45,17 @@ const state = defineTool({
   params: { viewport: { type: 'boolean', description: 'Only the elements in the viewport (default: the whole page). Kept for later action answers.' },
     changes: { type: 'boolean', description: 'Only lines new or changed since the previous state, then the numbers that are gone.' },
     maxTokens: { type: 'integer', minimum: 0, description: 'Fold runs of similar lines to stay under about this many tokens (0: off). Kept for later action answers.' },
-    within: { ...INDEX, description: 'Only the part of the page around element [within]: the list, table, form, dialog, section or landmark holding it (or the element, when it holds others).' } },
+    within: { ...INDEX, description: 'Only the part of the page around element [within]: the list, table, form, dialog, section or landmark holding it (or the element, when it holds others).' },
+    locators: { type: 'boolean', description: 'Only the locator of each numbered element (role and name, with its part of the page where needed), which the actions take instead of a number and which stays valid when numbers change.' } },
   handle: async (b, a) => {
     if (a.within !== undefined) return withinAnswer(b, await b.tab(), a.within);
+    if (a.locators) return b.answer(['The locator of each numbered element (an action takes it as locator instead of index):'], (await locatorLines(b)).join('\n'));
     b.stateOptions = { viewport: !!a.viewport, maxTokens: a.maxTokens || 0 };
     return stateAnswer(b, await b.tab(), { changes: !!a.changes }, []);
   },
-  shell: { usage: '[--in-viewport] [--changes] [--max-tokens N] [--within N]',
-    options: { 'in-viewport': 'boolean', changes: 'boolean', 'max-tokens': 'string', within: 'string' },
-    args: (_, o) => given({ viewport: o['in-viewport'], changes: o.changes,
+  shell: { usage: '[--in-viewport] [--changes] [--max-tokens N] [--within N] [--locators]',
+    options: { 'in-viewport': 'boolean', changes: 'boolean', 'max-tokens': 'string', within: 'string', locators: 'boolean' },
+    args: (_, o) => given({ viewport: o['in-viewport'], changes: o.changes, locators: o.locators,
       maxTokens: o['max-tokens'] === undefined ? undefined : wholeNumber(o['max-tokens'], '--max-tokens'),
       within: o.within === undefined ? undefined : elementNumber(o.within, '--within') }) },
 });

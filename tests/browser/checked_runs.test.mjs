@@ -79,7 +79,7 @@ test('batch: steps in order; stops at the first step whose expectation is not me
   assert.match(r.text, /a step cannot be a batch/);
 });
 
-test('dehydra batch FILE|-: the same in the shell, the steps from the input', async () => {
+test('dehydra batch FILE|-: the same in the shell, the steps from the input; locators as the element words', async () => {
   const env = { ...process.env, XDG_RUNTIME_DIR: mkdtempSync(join(tmpdir(), 'dehydra-sessions-')) };
   let r = await runDehydra(['open', shop.shop], env);
   const steps = JSON.stringify([{ tool: 'select', args: { index: indexOf(r.out, /role=combobox/), option: 'Small' } },
@@ -94,5 +94,36 @@ test('dehydra batch FILE|-: the same in the shell, the steps from the input', as
   });
   assert.equal(r.code, 1, r.out);
   assert.match(r.out, /^1\. select [^\n]*\n2\. click [^\n]*: Expected the text "Cart: 1" on the page: met\.[^\n]*\n3\. click [^\n]*: FAILED/);
+  r = await runDehydra(['state', '--locators'], env);
+  assert.match(r.out, /\] button "Add hammer to cart"/);
+  r = await runDehydra(['hover', 'button "Add hammer to cart"'], env);
+  assert.equal(r.code, 0, r.out);
+  assert.match(r.out, /^Locator button "Add hammer to cart" is \[\d+\]\./);
   await runDehydra(['close'], env);
+});
+
+test('locators: state prints them, every action takes one instead of a number, a batch runs on them alone', async () => {
+  await fresh();
+  let r = await call(client, 'state', { locators: true });
+  assert.match(r.text, new RegExp(String.raw`\[${at(/Add hammer/)}\] button "Add hammer to cart"`));
+  assert.match(r.text, new RegExp(String.raw`\[${at(/role=combobox/)}\] combobox "Size"`));
+  r = await call(client, 'batch', { steps: [
+    { tool: 'select', args: { locator: 'combobox "Size"', option: 'Medium' } },
+    { tool: 'click', args: { locator: 'button "Add hammer to cart"', expect: { text: 'Cart: 1' } } },
+    { tool: 'type', args: { locator: 'textbox "Name"', text: 'Ada', expect: { element: { index: at(/name=name/), value: 'Ada' } } } },
+  ] });
+  assert.ok(!r.isError, r.text);
+  assert.match(r.text, /^1\. select [^\n]*Locator combobox "Size" is \[\d+\]\./m);
+  r = await call(client, 'click', { locator: 'css=#clear', expect: { dialog: true } });
+  assert.ok(!r.isError, r.text);
+  await call(client, 'dialog', { accept: false });
+  r = await call(client, 'click', { locator: 'button "Checkout"' });
+  assert.ok(r.isError);
+  assert.match(r.text, /^locator button "Checkout" names no element of this page; its button elements: \[\d+\] button "Search", /);
+  r = await call(client, 'click', { locator: 'button Save' });
+  assert.match(r.text, /^locator button Save is not role "name"/);
+  r = await call(client, 'click', {});
+  assert.match(r.text, /^click: bad arguments, nothing was done: index \(a number from the state\) or locator is required/);
+  r = await call(client, 'click', { index: 1, locator: 'button "Search"' });
+  assert.match(r.text, /give index or locator, not both/);
 });

@@ -58,6 +58,7 @@ const SHELL_CASES = [
   ['open', ['https://example.com'], { url: 'https://example.com' }],
   ['state', ['--in-viewport', '--max-tokens', '800'], { viewport: true, maxTokens: 800 }],
   ['click', ['4', '--double', '--force'], { index: 4, count: 2, force: true }],
+  ['click', ['region "Billing" >> button "Save"'], { locator: 'region "Billing" >> button "Save"' }],
   ['type', ['2', '-5', '--submit'], { index: 2, text: '-5', submit: true }],
   ['type', ['2', '--', '--not-an-option'], { index: 2, text: '--not-an-option' }],
   ['drag', ['3', '--dx', '-30'], { index: 3, dx: -30 }],
@@ -92,7 +93,7 @@ test('shell forms: the words become the tool\'s arguments, which its schema acce
 
 test('shell forms: bad words are usage errors that say what is wrong', () => {
   for (const [command, words, message] of [
-    ['click', ['four'], /click takes an element number from the last state \(got "four"\)/],
+    ['click', ['four'], /click takes an element number from the last state or a locator \(button "Save"\) \(got "four"\)/],
     ['click', [], /^usage: dehydra click N \[--double\] \[--force\]$/],
     ['click', ['1', '--triple'], /unknown option --triple for dehydra click/],
     ['click', ['1', '--force=yes'], /--force takes no value/],
