@@ -24,6 +24,8 @@ export const BROWSER_OPTIONS = {
   secrets: { type: 'string' },
   'allowed-origins': { type: 'string' },
   'blocked-origins': { type: 'string' },
+  record: { type: 'string' },
+  codegen: { type: 'string' },
 };
 
 export const BROWSER_USAGE = `browser options (every mode):
@@ -54,14 +56,17 @@ export const BROWSER_USAGE = `browser options (every mode):
                                the page receives the value, and no answer shows it
   --allowed-origins LIST       only these origins are reached (comma-separated, * for any part of
                                a host or port, e.g. https://*.example.org); others are refused
-  --blocked-origins LIST       these origins are refused (Chromium; both name the refused origin)`;
+  --blocked-origins LIST       these origins are refused (Chromium; both name the refused origin)
+  --record FILE                write each step that acts on the page as a JSON line (its element by
+                               locator, the effect seen), for dehydra replay FILE
+  --codegen FILE               keep a Playwright Test of the same steps in FILE`;
 
 // The field of the options object each option sets.
 export const OPTION_FIELDS = { browser: 'browser', 'browser-path': 'browserPath', chromium: 'browserPath', headed: 'headed',
   'cdp-endpoint': 'cdpEndpoint', viewport: 'viewport', 'user-agent': 'userAgent', cookies: 'cookies',
   'no-javascript': 'javaScript', 'browser-arg': 'browserArgs', 'max-answer-tokens': 'maxAnswerTokens',
   'output-dir': 'outputDir', 'user-data-dir': 'userDataDir', 'storage-state': 'storageState', secrets: 'secrets',
-  'allowed-origins': 'allowedOrigins', 'blocked-origins': 'blockedOrigins' };
+  'allowed-origins': 'allowedOrigins', 'blocked-origins': 'blockedOrigins', record: 'record', codegen: 'codegen' };
 
 // The browser options among parsed `values`, by their option names: what the user gave.
 export function givenBrowserOptions(values) {
@@ -102,7 +107,8 @@ export function browserOptions(given) {
     userDataDir: given['user-data-dir'] === undefined ? null : resolve(given['user-data-dir']),
     storageState: given['storage-state'] === undefined ? null : resolve(given['storage-state']),
     secrets: given.secrets === undefined ? null : secretsOf(resolve(given.secrets)),
-    allowedOrigins: given['allowed-origins'] ?? null, blockedOrigins: given['blocked-origins'] ?? null };
+    allowedOrigins: given['allowed-origins'] ?? null, blockedOrigins: given['blocked-origins'] ?? null,
+    record: given.record === undefined ? null : resolve(given.record), codegen: given.codegen === undefined ? null : resolve(given.codegen) };
   originScope(o.allowedOrigins, o.blockedOrigins);  // a bad list is refused now
   if ((o.allowedOrigins || o.blockedOrigins) && o.browser === 'firefox') {
     throw new UsageError('--allowed-origins and --blocked-origins need Chromium: Firefox over WebDriver BiDi is not given the interception they use');

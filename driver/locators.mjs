@@ -125,7 +125,16 @@ export async function locatorLines(b) {
   if (missing.length) {
     const r = await (await b.tab()).call(inPage.cssPaths, missing);
     const paths = r.value || [];
-    missing.forEach((ref, i) => found.set(ref, paths[i] ? `css=${paths[i]}` : null));
+    missing.forEach((ref, i) => found.set(ref, paths[i] && paths[i].css ? `css=${paths[i].css}` : null));
   }
   return [...found].sort((x, y) => x[0] - y[0]).map(([ref, l]) => `[${ref}] ${l || '(no locator: use its number)'}`);
+}
+
+// The locator of element [index] on the current page, its CSS path and its tag: {locator, css,
+// tag}, each null where none tells it.
+export async function locatorOf(b, index) {
+  const found = locatorsOf(await pageEntries(b)).get(index) ?? null;
+  const r = await (await b.tab()).call(inPage.cssPaths, [index]);
+  const { css = null, tag = null } = (r.value && r.value[0]) || {};
+  return { locator: found || (css ? `css=${css}` : null), css, tag };
 }

@@ -241,8 +241,9 @@ ${source}
   })()`;
 }
 
-// A CSS path for each of `indices` (null where none reaches it: inside a shadow root or a frame):
-// from the nearest ancestor with an id unique in the document, each step its tag and place.
+// A CSS path for each of `indices` ({css, tag}; css null where none reaches it: inside a shadow
+// root or a frame): from the nearest ancestor with an id unique in the document, each step its tag
+// and place.
 export function cssPaths(indices) {
   const c = globalThis[Symbol.for('dehydra.driver.controller')];
   const esc = (s) => globalThis.CSS.escape(s);
@@ -259,7 +260,10 @@ export function cssPaths(indices) {
     const css = steps.join(' > ');
     return document.querySelector(css) === el ? css : null;
   };
-  return indices.map((i) => (c && c.isIndexed ? path(c.elementAt(i)) : null));
+  return indices.map((i) => {
+    const el = c && c.isIndexed ? c.elementAt(i) : null;
+    return { css: path(el), tag: el ? el.localName : null };
+  });
 }
 
 // The number of the element `selector` selects: {index}, or {error}.

@@ -7,6 +7,7 @@ import { ToolError } from '../tool_error.mjs';
 import { readSecrets, withSecrets, redact } from '../secrets.mjs';
 import { beforeAction, checkExpectation } from '../expectations.mjs';
 import { locate } from '../locators.mjs';
+import { Recorder } from '../recording.mjs';
 
 // A call's bound unless its tool states one (boundMs), well past every wait a tool makes itself.
 const CALL_MS = 45000;
@@ -14,6 +15,8 @@ const CALL_MS = 45000;
 // Answers {text, image?, isError}.
 export function toolRunner(browsing) {
   let queue = Promise.resolve();
+  const { record, codegen } = browsing.options;
+  if ((record || codegen) && !browsing.recorder) browsing.recorder = new Recorder({ record, codegen });
   const secrets = browsing.options.secrets ? readSecrets(browsing.options.secrets) : null;
   return (name, args) => {
     const run = queue.then(() => bounded(browsing, name, withSecrets(args, secrets)))
@@ -48,16 +51,21 @@ async function runOne(browsing, name, args) {
   const tool = TOOL_BY_NAME.get(name);
   if (!tool) return { text: `unknown tool ${name} (the tools: ${[...TOOL_BY_NAME.keys()].join(', ')})`, isError: true };
   try {
-    const checked = checkArguments(tool, args);
+    const checked = { ...checkArguments(tool, args) };
+    const recorded = browsing.recorder && tool.expects ? await browsing.recorder.before(browsing, tool, checked) : null;
     const found = tool.locates ? await located(browsing, tool, checked) : '';
     const expect = tool.expects ? checked.expect : undefined;
     if (expect) await browsing.tab();
     const before = expect ? beforeAction(browsing) : null;
     const { failed, ...answer } = await tool.handle(browsing, checked, { call: (next, nextArgs) => runOne(browsing, next, nextArgs) });
     if (found) answer.text = `${found}\n${answer.text}`;
-    if (!expect) return { ...answer, isError: !!failed };
-    const outcome = await checkExpectation(browsing, expect, before);
-    return { ...answer, text: `${outcome.lines.join('\n')}\n${answer.text}`, isError: !!failed || !outcome.met };
+    let result = { ...answer, isError: !!failed };
+    if (expect) {
+      const outcome = await checkExpectation(browsing, expect, before);
+      result = { ...answer, text: `${outcome.lines.join('\n')}\n${answer.text}`, isError: !!failed || !outcome.met };
+    }
+    if (recorded) browsing.recorder.add(tool, recorded, result);
+    return result;
   } catch (e) {
     if (e instanceof ToolError) return { text: e.message, isError: true };
     const first = String(e && e.message || e).split('\n')[0].replace(/^[a-zA-Z.]+: /, '');
