@@ -9,7 +9,8 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { TOOLS, INSTRUCTIONS } from '../tools/index.mjs';
+import { TOOLS, TOOL_BY_NAME, INSTRUCTIONS } from '../tools/index.mjs';
+import { PageTools } from './page_tools.mjs';
 import { toolRunner } from './run_tool.mjs';
 import { Browsing } from '../browsing.mjs';
 import { sharedBrowser } from '../browsers.mjs';
@@ -23,13 +24,21 @@ function instructionsFor(options) {
     'receives the value; answers show the name, never the value.';
 }
 
+// Tools whose calls may change the page's own tools (page_tools.mjs): those that act or move.
+const mayChangePage = (name) => { const t = TOOL_BY_NAME.get(name); return !t || t.expects || name === 'tabs'; };
+
 function mcpServer(runTool, version, options) {
-  const server = new Server({ name: 'dehydra', version }, { capabilities: { tools: {} }, instructions: instructionsFor(options) });
+  const pageTools = options.pageTools === false ? null : new PageTools(runTool);
+  const server = new Server({ name: 'dehydra', version },
+    { capabilities: { tools: pageTools ? { listChanged: true } : {} }, instructions: instructionsFor(options) });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: TOOLS.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema })),
+    tools: [...TOOLS.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema })),
+      ...(pageTools ? pageTools.list() : [])],
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const answer = await runTool(request.params.name, request.params.arguments);
+    const { name, arguments: args } = request.params;
+    const answer = pageTools && pageTools.has(name) ? await pageTools.call(name, args) : await runTool(name, args);
+    if (pageTools && mayChangePage(name) && await pageTools.refresh().catch(() => false)) await server.sendToolListChanged().catch(() => {});
     const content = [{ type: 'text', text: answer.text }];
     if (answer.image) content.push({ type: 'image', data: Buffer.from(answer.image).toString('base64'), mimeType: 'image/png' });
     return { content, isError: answer.isError };

@@ -18,12 +18,19 @@ export function toolRunner(browsing) {
   const { record, codegen } = browsing.options;
   if ((record || codegen) && !browsing.recorder) browsing.recorder = new Recorder({ record, codegen });
   const secrets = browsing.options.secrets ? readSecrets(browsing.options.secrets) : null;
-  return (name, args) => {
+  const runTool = (name, args) => {
     const run = queue.then(() => bounded(browsing, name, withSecrets(args, secrets)))
       .then((answer) => ({ ...answer, text: redact(answer.text, secrets) }));
     queue = run.then(() => {}, () => {});
     return run;
   };
+  // Work of the server's own on the same Browsing (page_tools.mjs), in turn with the calls.
+  runTool.queued = (work) => {
+    const run = queue.then(() => work(browsing));
+    queue = run.then(() => {}, () => {});
+    return run;
+  };
+  return runTool;
 }
 
 // A call that outlives its tool's bound is answered as such and left behind; the tab it worked

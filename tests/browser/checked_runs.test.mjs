@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stdioClient, call, indexOf, startShop, runDehydra, bin } from './driver_harness.mjs';
+import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 
 let shop;
 let client;
@@ -126,4 +127,43 @@ test('locators: state prints them, every action takes one instead of a number, a
   assert.match(r.text, /^click: bad arguments, nothing was done: index \(a number from the state\) or locator is required/);
   r = await call(client, 'click', { index: 1, locator: 'button "Search"' });
   assert.match(r.text, /give index or locator, not both/);
+});
+
+test('pages as typed tools: each form is an MCP tool of its own, announced with list_changed, checked before anything is typed', async () => {
+  const c = await stdioClient();
+  let announced = 0;
+  c.setNotificationHandler(ToolListChangedNotificationSchema, () => { announced++; });
+  try {
+    await call(c, 'navigate', { url: shop.shop });
+    await new Promise((r) => setTimeout(r, 100));
+    assert.ok(announced >= 1, 'the client was told the tools changed');
+    const tools = (await c.listTools()).tools;
+    const order = tools.find((t) => t.name === 'page_form_order');
+    assert.ok(order, tools.map((t) => t.name).join(', '));
+    assert.deepEqual(Object.keys(order.inputSchema.properties), ['name', 'notes', 'submit']);
+    assert.deepEqual(order.inputSchema.required, ['name']);
+    assert.match(order.description, /^A form of the page: Fill in the form \(name, notes\)\. The input is checked/);
+    let r = await call(c, 'page_form_order', { name: 7 });
+    assert.ok(r.isError, r.text);
+    const s = await call(c, 'state', {});
+    assert.doesNotMatch(s.text, /value=7/, 'nothing was typed');
+    r = await call(c, 'page_form_order', { name: 'Kim', notes: 'By noon' });
+    assert.ok(!r.isError, r.text);
+    assert.match(r.text, /^fill_form form_order: set 2 field\(s\)\./);
+    const before = announced;
+    await call(c, 'navigate', { url: `${shop.origin}/mcp/second` });
+    await new Promise((r2) => setTimeout(r2, 100));
+    assert.ok(announced > before, 'a page with other forms is announced again');
+    assert.ok(!(await c.listTools()).tools.some((t) => t.name === 'page_form_order'));
+  } finally {
+    await c.close();
+  }
+  const off = await stdioClient(['--no-page-tools']);
+  try {
+    await call(off, 'navigate', { url: shop.shop });
+    assert.ok(!(await off.listTools()).tools.some((t) => /^page_form/.test(t.name)));
+    assert.equal(off.getServerCapabilities().tools.listChanged, undefined);
+  } finally {
+    await off.close();
+  }
 });

@@ -64,7 +64,7 @@ test('bad commands and stale indices are refused with the reason and change noth
   await dehydra('open', shop.shop);
   let r = await dehydra('click', 'four');
   assert.equal(r.code, 2);
-  assert.match(r.err, /click takes an element number from the last state \(got "four"\)/);
+  assert.match(r.err, /click takes an element number from the last state or a locator \(button "Save"\) \(got "four"\)/);
   r = await dehydra('click', '999');
   assert.equal(r.code, 1);
   assert.match(r.out, /No interactive element found at index 999/);

@@ -306,6 +306,11 @@ test('page tools: the page\'s own WebMCP tools are listed and called', async () 
     assert.match(r.text, /"name":"find_item"/);
     r = await call(client, 'call_page_tool', { name: 'add', input: { n: 2 } });
     assert.match(r.text, /sum 3/);
+    // The same tools as MCP tools of their own (page_tools.mjs), the page's declared form once.
+    const names = (await client.listTools()).tools.map((t) => t.name).filter((n) => /^page_(?!tools$)/.test(n));
+    assert.deepEqual(names.sort(), ['page_add', 'page_find_item']);
+    r = await call(client, 'page_add', { n: 4 });
+    assert.match(r.text, /sum 5/);
     r = await call(client, 'call_page_tool', { name: 'nope' });
     assert.ok(r.isError);
     assert.match(r.text, /the page has no tool named "nope"/);
