@@ -345,7 +345,7 @@ const GENERATED_TEXT = KIND.TEXT | (TEXT_FLAG.GENERATED << 8);
 
 // An element's ::before and ::after style declarations, kept between walks (a WeakMap: they go
 // with the element). A declaration is live, so a kept one answers as a new one would; a new one
-// costs its allocation and the parse of its pseudo-element argument, about half of each ask
+// costs an allocation and a parse of its pseudo-element argument
 // (docs/decisions/generated-content.md).
 class PseudoStyles {
   constructor(view, el) {
