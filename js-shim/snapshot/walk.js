@@ -10,7 +10,7 @@ import { pseudoCandidates, ALL } from './pseudo_candidates.js';
 import {
   SafeMap, SafeInt32Array, SafeFloat32Array, SafeError, reflectApply, stringHasNul, replaceNul, slice, indexOf,
   mathMax, elementGetBoundingClientRect, elementMatches, getComputedStyleFunction, textareaValueGetter,
-  selectValueGetter, mapGet, mapSet, SafeSet, setHas, rootNodeOf,
+  selectValueGetter, mapGet, mapSet, SafeSet, setHas, rootNodeOf, SafeWeakMap, weakMapGet, weakMapSet,
 } from '../safe_builtins.js';
 import { frameContentBox } from '../frame_content_box.js';
 
@@ -343,10 +343,32 @@ const NO_PSEUDO = new SafeMap([
 ]);
 const GENERATED_TEXT = KIND.TEXT | (TEXT_FLAG.GENERATED << 8);
 
-// The text `el`'s ::before or ::after shows, or null. A pseudo-element with a box of its own
-// (not inline) is set apart by spaces, as names and text read it.
-function pseudoText(view, el, pseudo) {
-  const style = reflectApply(getComputedStyleRef, view, [el, pseudo]);
+// An element's ::before and ::after style declarations, kept between walks (a WeakMap: they go
+// with the element). A declaration is live, so a kept one answers as a new one would; a new one
+// costs an allocation and a parse of its pseudo-element argument
+// (docs/decisions/generated-content.md).
+class PseudoStyles {
+  constructor(view, el) {
+    this.view = view;
+    this.before = reflectApply(getComputedStyleRef, view, [el, '::before']);
+    this.after = reflectApply(getComputedStyleRef, view, [el, '::after']);
+  }
+}
+const pseudoStyles = new SafeWeakMap();
+
+function pseudoStylesOf(view, el) {
+  let styles = weakMapGet(pseudoStyles, el);
+  // Another window's declaration for an element moved between documents: asked anew.
+  if (styles === undefined || styles.view !== view) {
+    styles = new PseudoStyles(view, el);
+    weakMapSet(pseudoStyles, el, styles);
+  }
+  return styles;
+}
+
+// The text a ::before or ::after of `style` (its declaration) shows, or null. A pseudo-element with
+// a box of its own (not inline) is set apart by spaces, as names and text read it.
+function pseudoText(style) {
   const content = style.content;
   if (content === 'none' || content === 'normal') return null;
   if (style.visibility !== 'visible') return null;
@@ -476,9 +498,10 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
     stack.push(null); codes.push(END);
     if (pseudo !== null && shown === 1 && (flags & (FLAG.CHILDREN_SKIPPED | FLAG.SHADOW_HOST)) === 0 &&
       mapGet(NO_PSEUDO, tag) !== 1 && pseudo.mayShow(node)) {
-      const before = pseudoText(currentView, node, '::before');
+      const styles = pseudoStylesOf(currentView, node);
+      const before = pseudoText(styles.before);
       if (before !== null) { w.reserve(2); w.int(GENERATED_TEXT); w.int(w.str(before)); }
-      const after = pseudoText(currentView, node, '::after');
+      const after = pseudoText(styles.after);
       if (after !== null) { stack.push(after); codes.push(GENERATED); }
     }
     if ((flags & FLAG.CHILDREN_SKIPPED) === 0) {
