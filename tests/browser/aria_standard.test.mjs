@@ -21,9 +21,9 @@ before(async () => {
 after(async () => { await page?.closeAll(); await browser?.close(); await server?.close(); });
 
 // Chromium keeps a name's edge spaces and collapses only ASCII whitespace; its role "image" is
-// the YAML's img.
+// the YAML's img, its "Iframe" the YAML's iframe.
 const asciiCollapsed = (s) => s.replace(/[ \t\n\f\r]+/g, ' ').replace(/^ | $/g, '');
-const ROLE = { image: 'img' };
+const ROLE = { image: 'img', Iframe: 'iframe' };
 
 // [{id, role, name, roleAttribute, text}] for every data-case element, as Chromium computes them.
 async function chromiumCases(p) {
