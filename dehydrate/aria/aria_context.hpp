@@ -9,19 +9,16 @@
 #include "../snapshot/arena.hpp"
 #include "aria_hidden.hpp"
 #include "aria_roles.hpp"
-#include "image_maps.hpp"
 
 namespace dehydra::aria {
 
 struct AriaContext {
   explicit AriaContext(const snapshot::Snapshot& snap)
-      : s(snap), scopes(snap), labels(snap, scopes), roles(snap, scopes), image_maps(snap, scopes),
-        hidden(compute_hidden(snap, scopes, image_maps)) {}
+      : s(snap), scopes(snap), labels(snap, scopes), roles(snap, scopes), hidden(compute_hidden(snap, scopes)) {}
   const snapshot::Snapshot& s;
   common::TreeScopes scopes;
   common::LabelAssociation labels;
   Roles roles;
-  ImageMaps image_maps;
   std::vector<uint8_t> hidden;
 
   // Whether the element's computed display is "inline" (names put spaces around anything else).

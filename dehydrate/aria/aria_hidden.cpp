@@ -67,8 +67,7 @@ bool contents_without_shown_child(const snapshot::Snapshot& s, const common::Tre
 
 }  // namespace
 
-std::vector<uint8_t> compute_hidden(const snapshot::Snapshot& s, const common::TreeScopes& scopes,
-                                    const ImageMaps& image_maps) {
+std::vector<uint8_t> compute_hidden(const snapshot::Snapshot& s, const common::TreeScopes& scopes) {
   std::vector<uint8_t> hidden(s.nodes.size(), 0);
   for (uint32_t i = 0; i < s.nodes.size(); ++i) {
     const Node& n = s.nodes[i];
@@ -87,14 +86,6 @@ std::vector<uint8_t> compute_hidden(const snapshot::Snapshot& s, const common::T
       continue;
     }
     hidden[i] = self_hidden(s, i);
-  }
-  for (const auto& [img, links] : image_maps.all()) {
-    if (hidden[img]) continue;
-    for (uint32_t area : links) {
-      const std::string_view* ah = s.attribute(s.nodes[area], "aria-hidden");
-      bool opted_out = (ah && common::equals_ignore_case(*ah, "true")) || s.has_attribute(s.nodes[area], "inert");
-      if (!opted_out) hidden[area] = kShown;
-    }
   }
   // Children come after their parent, so walking backwards settles nested wrappers inner first.
   for (uint32_t i = static_cast<uint32_t>(s.nodes.size()); i-- > 0;)

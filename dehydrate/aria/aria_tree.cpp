@@ -110,8 +110,8 @@ class Builder {
     bool block = !ctx_.is_inline(i) || n.tag == "br";
     if (block) push_text(target, " ");
     stack.push_back(Work{Work::Close, i, target, block});
-    const std::vector<uint32_t>& areas = ctx_.image_maps.links_of(i);
-    for (size_t k = areas.size(); k-- > 0;) stack.push_back(Work{Work::Visit, areas[k], target, false});
+    uint32_t owns_from = static_cast<uint32_t>(stack.size());
+    (void)owns_from;
     push_children(i, target, stack, i);
   }
 
