@@ -29,6 +29,12 @@ bool allows_name_from_content(std::string_view role, bool descendant) {
                                       "table", "term", "time"});
 }
 
+// Roles Chromium names from aria-label and aria-labelledby but not from title (a description).
+bool named_by_aria_only(std::string_view role) {
+  return role_in(role, {"code", "deletion", "emphasis", "insertion", "mark", "paragraph", "strong", "subscript",
+                        "superscript", "term", "time"});
+}
+
 std::string_view attr_or_empty(const snapshot::Snapshot& s, const Node& n, std::string_view name) {
   const std::string_view* v = s.attribute(n, name);
   return v ? *v : std::string_view{};
@@ -89,7 +95,7 @@ struct AccessibleNames::Frame {
 std::string AccessibleNames::name(uint32_t element) {
   std::string_view role = ctx_.roles.role(element);
   // Chromium names the text-level roles (code, emphasis, strong, mark, time, term, ...) and
-  // paragraphs from aria-label, aria-labelledby and title; these it does not name.
+  // paragraphs (named_by_aria_only); these it does not name.
   if (role_in(role, {"caption", "definition", "generic", "presentation", "suggestion"})) return {};
   std::string computed = compute(element);
   // A name from the element's own aria-label keeps its non-ASCII spaces (a no-break space), as
@@ -186,6 +192,7 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
       const Node& n = ctx_.s.nodes[f.node];
       std::string_view role = ctx_.roles.role(f.node);
       visited_[f.node] = epoch_;
+      if (f.opts.target == 1 && named_by_aria_only(role)) return f.finish({});
       if ((role != "presentation" && role != "none") || n.tag == "iframe" || n.tag == "frame") {
         std::string_view title = attr_or_empty(ctx_.s, n, "title");
         if (!is_blank(title)) return f.finish(title);
