@@ -20,12 +20,6 @@ namespace {
 
 std::string quote_name(std::string_view s) { return "'" + std::string(s) + "'"; }
 
-// Sets `error` and returns the empty plan.
-std::string refuse(std::string& error, std::string message) {
-  error = std::move(message);
-  return std::string();
-}
-
 bool in_enum(const ordered_json& schema, const std::string& v) {
   const ordered_json* e = &schema;
   if (schema.contains("items")) e = &schema["items"];
@@ -131,10 +125,11 @@ bool already_filled(const snapshot::Snapshot& s, const FormProperty& p) {
 
 }  // namespace
 
-std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, std::string_view input_json, bool require_all,
-                      std::string& error) {
+common::Outcome<std::string> plan_fill(const snapshot::Snapshot& s, std::string_view tool_name,
+                                       std::string_view input_json, bool require_all) {
+  using common::failure;
   json input = json::parse(input_json.begin(), input_json.end(), nullptr, false);
-  if (input.is_discarded() || !input.is_object()) return refuse(error, "the input must be a JSON object of the tool's parameters");
+  if (input.is_discarded() || !input.is_object()) return failure("the input must be a JSON object of the tool's parameters");
   std::vector<FormTool> tools = build_form_tools(s);
   const FormTool* tool = nullptr;
   for (const FormTool& t : tools)
@@ -142,7 +137,7 @@ std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, s
   if (!tool) {
     std::string names;
     for (const FormTool& t : tools) names += (names.empty() ? "" : ", ") + quote_name(t.name);
-    return refuse(error, "no form tool named " + quote_name(tool_name) + (names.empty() ? " (the page has no forms)" : " (tools: " + names + ")"));
+    return failure("no form tool named " + quote_name(tool_name) + (names.empty() ? " (the page has no forms)" : " (tools: " + names + ")"));
   }
   std::vector<std::string> problems;
   for (auto it = input.begin(); it != input.end(); ++it) {
@@ -165,7 +160,7 @@ std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, s
   if (!problems.empty()) {
     std::string message = "invalid input for " + quote_name(tool->name) + ": ";
     for (size_t k = 0; k < problems.size(); ++k) message += (k ? "; " : "") + problems[k];
-    return refuse(error, message);
+    return failure(message);
   }
   json plan;
   plan["form"] = s.nodes[tool->form].element_ordinal;
@@ -220,7 +215,7 @@ std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, s
       }
     }
   }
-  return plan.dump(-1, ' ', false, json::error_handler_t::replace);
+  return common::success(plan.dump(-1, ' ', false, json::error_handler_t::replace));
 }
 
 }  // namespace dehydra::forms

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "../base/outcome.hpp"
 #include "../snapshot/arena.hpp"
 
 namespace dehydra::forms {
@@ -12,8 +13,8 @@ namespace dehydra::forms {
 // `input_json`: the tool's arguments as a JSON object. `require_all` (the form is to be submitted):
 // a required property must be in the input or already hold a value in the page.
 // Returns {"form": ordinal, "autosubmit": bool, "ops": [{"name","ordinal","op":"value"|"checked"|"selected",
-// "value"}...]}; on invalid input "" with `error` naming every problem.
-std::string plan_fill(const snapshot::Snapshot& s, std::string_view tool_name, std::string_view input_json, bool require_all,
-                      std::string& error);
+// "value"}...]}; invalid input is a failure naming every problem.
+common::Outcome<std::string> plan_fill(const snapshot::Snapshot& s, std::string_view tool_name,
+                                       std::string_view input_json, bool require_all);
 
 }  // namespace dehydra::forms

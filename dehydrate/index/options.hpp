@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "../base/outcome.hpp"
+
 namespace dehydra::index {
 
 struct IndexOptions {
@@ -41,14 +43,14 @@ struct IndexOptions {
 };
 
 // The records of snapshot/format.hpp, as js-shim writes them (js-shim/page_controller/core_records.js).
-// Each returns false with `error` set on a bad record, and then leaves `out` as it was.
+// Each fills in part of `out`, or fails on a bad record and leaves `out` as it was.
 // The options record: `out` becomes those options (defaults for the keys not given).
-bool decode_options(const uint32_t* words, size_t word_count, const char* strings, size_t string_bytes,
-                    IndexOptions& out, std::string& error);
+common::Outcome<bool> decode_options(const uint32_t* words, size_t word_count, const char* strings, size_t string_bytes,
+                                     IndexOptions& out);
 // The pointer layers record: sets out.pointer_points and out.pointer_facts.
-bool decode_pointer_layers(const uint32_t* words, size_t word_count, const char* strings, size_t string_bytes,
-                           IndexOptions& out, std::string& error);
+common::Outcome<bool> decode_pointer_layers(const uint32_t* words, size_t word_count, const char* strings,
+                                            size_t string_bytes, IndexOptions& out);
 // The hits record: sets out.occluded and out.on_top.
-bool decode_hits(const uint32_t* words, size_t word_count, IndexOptions& out, std::string& error);
+common::Outcome<bool> decode_hits(const uint32_t* words, size_t word_count, IndexOptions& out);
 
 }  // namespace dehydra::index

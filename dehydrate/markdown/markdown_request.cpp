@@ -8,34 +8,28 @@
 
 namespace dehydra::markdown {
 
-namespace {
-// Sets `error` and returns the empty answer.
-std::string refuse(std::string& error, std::string message) {
-  error = std::move(message);
-  return std::string();
-}
-}  // namespace
+using common::failure;
 
-std::string markdown_request(const snapshot::Snapshot& s, std::string_view options_json, std::string& error) {
+common::Outcome<std::string> markdown_request(const snapshot::Snapshot& s, std::string_view options_json) {
   nlohmann::json opts = nlohmann::json::parse(options_json.begin(), options_json.end(), nullptr, false);
-  if (opts.is_discarded() || !opts.is_object()) return refuse(error, "options must be a JSON object");
+  if (opts.is_discarded() || !opts.is_object()) return failure("options must be a JSON object");
   std::string mode = "page";
   if (opts.contains("mode")) {
-    if (!opts["mode"].is_string()) return refuse(error, "mode must be 'page' or 'article'");
+    if (!opts["mode"].is_string()) return failure("mode must be 'page' or 'article'");
     mode = opts["mode"].get<std::string>();
-    if (mode != "page" && mode != "article") return refuse(error, "mode must be 'page' or 'article', not '" + mode + "'");
+    if (mode != "page" && mode != "article") return failure("mode must be 'page' or 'article', not '" + mode + "'");
   }
   ConvertOptions co;
   if (opts.contains("baseUrl")) {
-    if (!opts["baseUrl"].is_string()) return refuse(error, "baseUrl must be a string");
+    if (!opts["baseUrl"].is_string()) return failure("baseUrl must be a string");
     co.base_url = opts["baseUrl"].get<std::string>();
   }
   if (opts.contains("root") && !opts["root"].is_null()) {
-    if (!opts["root"].is_number_unsigned()) return refuse(error, "root must be an element of the page");
+    if (!opts["root"].is_number_unsigned()) return failure("root must be an element of the page");
     uint64_t id = opts["root"].get<uint64_t>();
     for (uint32_t i = 0; i < s.nodes.size(); ++i)
       if (s.nodes[i].is_element() && s.nodes[i].stable_id == id) { co.root = i; break; }
-    if (co.root == snapshot::kNone) return refuse(error, "root is not in the snapshot");
+    if (co.root == snapshot::kNone) return failure("root is not in the snapshot");
   }
   // The answer is written directly: it carries the whole page's text, which a nlohmann document
   // would copy once more and escape with a slower serializer.
@@ -47,7 +41,7 @@ std::string markdown_request(const snapshot::Snapshot& s, std::string_view optio
     out += "{\"markdown\":";
     append_json_string(out, md);
     out += "}";
-    return out;
+    return common::success(std::move(out));
   }
   Article a = extract_article(s);
   std::string md;
@@ -79,7 +73,7 @@ std::string markdown_request(const snapshot::Snapshot& s, std::string_view optio
   out += ",\"markdown\":";
   append_json_string(out, md);
   out += "}";
-  return out;
+  return common::success(std::move(out));
 }
 
 }  // namespace dehydra::markdown

@@ -15,19 +15,16 @@ const char kNoSnapshot[] = "no snapshot loaded";
 
 Outcome<bool> DocumentSession::load_snapshot(const uint32_t* words, size_t word_count, const char* strings,
                                              size_t string_bytes) {
-  std::string error;
-  loaded_ = snapshot::decode(words, word_count, strings, string_bytes, snapshot_, error);
+  Outcome<bool> decoded = snapshot::decode(words, word_count, strings, string_bytes, snapshot_);
+  loaded_ = decoded.ok();
   if (!loaded_) snapshot_ = snapshot::Snapshot{};
   indices_.clear();
-  if (!loaded_) return failure(error);
-  return success(true);
+  return decoded;
 }
 
 Outcome<bool> DocumentSession::load_geometry(const uint32_t* records, size_t record_count) {
   if (!loaded_) return failure(kNoSnapshot);
-  std::string error;
-  if (!snapshot::load_geometry(snapshot_, records, record_count, error)) return failure(error);
-  return success(true);
+  return snapshot::load_geometry(snapshot_, records, record_count);
 }
 
 Outcome<std::string> DocumentSession::dump() const {
@@ -47,8 +44,8 @@ Outcome<Words> DocumentSession::hold(std::vector<uint32_t> words) {
 
 Outcome<std::string> DocumentSession::set_options(const uint32_t* words, size_t word_count, const char* strings,
                                                   size_t string_bytes) {
-  std::string error;
-  if (!index::decode_options(words, word_count, strings, string_bytes, options_, error)) return failure(error);
+  Outcome<bool> decoded = index::decode_options(words, word_count, strings, string_bytes, options_);
+  if (!decoded.ok()) return failure(decoded.error);
   return success(std::string(index::lean_walk_serves(options_) ? "lean" : "full"));
 }
 
@@ -60,15 +57,15 @@ Outcome<Words> DocumentSession::boxes_wanted() {
 Outcome<Words> DocumentSession::occlusion_probe(const uint32_t* words, size_t word_count, const char* strings,
                                                 size_t string_bytes) {
   if (!loaded_) return failure(kNoSnapshot);
-  std::string error;
-  if (!index::decode_pointer_layers(words, word_count, strings, string_bytes, options_, error)) return failure(error);
+  Outcome<bool> decoded = index::decode_pointer_layers(words, word_count, strings, string_bytes, options_);
+  if (!decoded.ok()) return failure(decoded.error);
   return hold(index::occlusion_candidates(snapshot_, options_));
 }
 
 Outcome<std::string_view> DocumentSession::dehydrate(const uint32_t* hits, size_t word_count) {
   if (!loaded_) return failure(kNoSnapshot);
-  std::string error;
-  if (!index::decode_hits(hits, word_count, options_, error)) return failure(error);
+  Outcome<bool> decoded = index::decode_hits(hits, word_count, options_);
+  if (!decoded.ok()) return failure(decoded.error);
   index::DehydrateResult result;
   index::dehydrate(snapshot_, options_, memory_, result);
   indices_ = result.index_by_ordinal;
@@ -105,18 +102,14 @@ Outcome<std::string> DocumentSession::form_tools() const {
 Outcome<std::string> DocumentSession::plan_fill(const std::string& tool, const std::string& input_json,
                                                 bool require_all) const {
   if (!loaded_) return failure(kNoSnapshot);
-  std::string error;
-  std::string plan = forms::plan_fill(snapshot_, tool, input_json, require_all, error);
-  if (!error.empty()) return failure(error);
-  return success(std::move(plan));
+  return forms::plan_fill(snapshot_, tool, input_json, require_all);
 }
 
 Outcome<std::string_view> DocumentSession::markdown(const std::string& options_json) {
   if (!loaded_) return failure(kNoSnapshot);
-  std::string error;
-  std::string answer = markdown::markdown_request(snapshot_, options_json, error);
-  if (!error.empty()) return failure(error);
-  return hold(std::move(answer));
+  Outcome<std::string> answer = markdown::markdown_request(snapshot_, options_json);
+  if (!answer.ok()) return failure(answer.error);
+  return hold(std::move(answer.value));
 }
 
 }  // namespace dehydra::session

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../base/outcome.hpp"
 #include "format.hpp"
 
 namespace dehydra::snapshot {
@@ -93,14 +94,15 @@ class Snapshot {
   std::vector<std::string_view> strings;
 };
 
-// Decodes a buffer. On any malformed input returns false and sets `error`; `out` is then unusable.
-// Never reads outside the given ranges, never recurses.
-bool decode(const uint32_t* words, size_t word_count, const char* string_bytes,
-            size_t string_byte_count, Snapshot& out, std::string& error);
+// Decodes a buffer into `out` (filled in place: its views point into its own string_blob). Any
+// malformed input is a failure, and `out` is then unusable. Never reads outside the given ranges,
+// never recurses.
+common::Outcome<bool> decode(const uint32_t* words, size_t word_count, const char* string_bytes,
+                             size_t string_byte_count, Snapshot& out);
 
 // Fills in the boxes of elements a lean walk left without geometry: `record_count` records of
 // 1 + kGeometryWords words (element ordinal, then the geometry words). Refuses, changing nothing,
 // an ordinal out of range or an element without layout.
-bool load_geometry(Snapshot& s, const uint32_t* records, size_t record_count, std::string& error);
+common::Outcome<bool> load_geometry(Snapshot& s, const uint32_t* records, size_t record_count);
 
 }  // namespace dehydra::snapshot

@@ -31,10 +31,15 @@ Geometry geometry_from(const uint32_t* w) {
 
 class Decoder {
  public:
-  Decoder(const uint32_t* words, size_t count, Snapshot& out, std::string& error)
-      : w_(words), n_(count), out_(out), error_(error) {}
+  Decoder(const uint32_t* words, size_t count, Snapshot& out) : w_(words), n_(count), out_(out) {}
+  common::Outcome<bool> run() {
+    if (walk()) return common::passed();
+    return common::failure(std::move(error_));
+  }
 
-  bool run() {
+ private:
+  // The record readers answer plain bools, the reason kept in error_: they run once per field.
+  bool walk() {
     if (n_ < kHeaderWords) return fail("snapshot buffer truncated: no header");
     if (w_[H_MAGIC] != kMagic) return fail("snapshot buffer has a wrong magic number");
     if (w_[H_VERSION] != kVersion) return fail("snapshot buffer version " + std::to_string(w_[H_VERSION]) + " is not supported");
@@ -102,7 +107,6 @@ class Decoder {
     return true;
   }
 
- private:
   bool fail(std::string message) {
     error_ = std::move(message);
     return false;
@@ -178,42 +182,38 @@ class Decoder {
   size_t n_;
   size_t pos_ = 0;
   Snapshot& out_;
-  std::string& error_;
+  std::string error_;
 };
 
 }  // namespace
 
-DEHYDRA_STAGE bool decode(const uint32_t* words, size_t word_count, const char* string_bytes, size_t string_byte_count,
-            Snapshot& out, std::string& error) {
+DEHYDRA_STAGE common::Outcome<bool> decode(const uint32_t* words, size_t word_count, const char* string_bytes,
+                                           size_t string_byte_count, Snapshot& out) {
   out = Snapshot{};
   if (word_count >= kHeaderWords && word_count > 0) {
     // Strings first: records refer to them by index.
     uint32_t declared = words[H_STRINGS];
     out.string_blob.assign(string_bytes, string_byte_count);
-    if (!split_strings(out.string_blob, declared, out.strings)) {
-      error = "snapshot string table holds " + std::to_string(out.strings.size()) + " strings, header says " +
-              std::to_string(declared);
-      return false;
-    }
+    if (!split_strings(out.string_blob, declared, out.strings))
+      return common::failure("snapshot string table holds " + std::to_string(out.strings.size()) +
+                             " strings, header says " + std::to_string(declared));
   }
-  return Decoder(words, word_count, out, error).run();
+  return Decoder(words, word_count, out).run();
 }
 
-DEHYDRA_STAGE bool load_geometry(Snapshot& s, const uint32_t* records, size_t record_count, std::string& error) {
+DEHYDRA_STAGE common::Outcome<bool> load_geometry(Snapshot& s, const uint32_t* records, size_t record_count) {
   constexpr size_t kRecord = 1 + kGeometryWords;
   for (size_t r = 0; r < record_count; ++r) {
     uint32_t ordinal = records[r * kRecord];
-    if (ordinal >= s.element_nodes.size() || !s.nodes[s.element_nodes[ordinal]].has_layout()) {
-      error = "geometry record " + std::to_string(r) + " names element " + std::to_string(ordinal) +
-              ", which has no layout in this snapshot";
-      return false;
-    }
+    if (ordinal >= s.element_nodes.size() || !s.nodes[s.element_nodes[ordinal]].has_layout())
+      return common::failure("geometry record " + std::to_string(r) + " names element " + std::to_string(ordinal) +
+                             ", which has no layout in this snapshot");
   }
   for (size_t r = 0; r < record_count; ++r) {
     const uint32_t* w = records + r * kRecord;
     s.geometry[s.nodes[s.element_nodes[w[0]]].style_index] = geometry_from(w + 1);
   }
-  return true;
+  return common::passed();
 }
 
 }  // namespace dehydra::snapshot

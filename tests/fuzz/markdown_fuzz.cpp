@@ -50,8 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   while (open-- > 0) b.close();
   Snapshot s;
   if (b.build(s) != "") return 0;
-  std::string error;
-  dehydra::markdown::markdown_request(s, "{\"mode\":\"page\"}", error);
-  dehydra::markdown::markdown_request(s, "{\"mode\":\"article\"}", error);
+  dehydra::markdown::markdown_request(s, "{\"mode\":\"page\"}");
+  dehydra::markdown::markdown_request(s, "{\"mode\":\"article\"}");
   return 0;
 }

@@ -32,8 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     words[H_ELEMENTS] %= 64;
   }
   Snapshot s;
-  std::string error;
-  if (decode(words.data(), words.size(), strings, string_bytes, s, error)) {
+  if (decode(words.data(), words.size(), strings, string_bytes, s).ok()) {
     // A decoded arena must be internally consistent.
     for (const Node& n : s.nodes) {
       if (n.parent != kNone && n.parent >= s.nodes.size()) __builtin_trap();

@@ -424,13 +424,12 @@ TEST_CASE("maxTokens folds runs of similar items") {
 TEST_CASE("a bad options record is an error and leaves the options as they were") {
   using namespace snapshot;
   index::IndexOptions o;
-  std::string error;
   testing::Record bad = testing::OptionsRecord().number(OPT_VIEWPORT_EXPANSION, O_VIEWPORT_EXPANSION, std::nan("")).finish();
-  CHECK_FALSE(index::decode_options(bad.words.data(), bad.words.size(), bad.strings.data(), bad.strings.size(), o, error));
-  CHECK(error == "viewportExpansion must be a number");
+  CHECK(index::decode_options(bad.words.data(), bad.words.size(), bad.strings.data(), bad.strings.size(), o).error ==
+        "viewportExpansion must be a number");
   CHECK(o.viewport_expansion == -1);
   testing::Record good = testing::OptionsRecord().include("data-*").number(OPT_MAX_TOKENS, O_MAX_TOKENS, 10.7).finish();
-  REQUIRE(index::decode_options(good.words.data(), good.words.size(), good.strings.data(), good.strings.size(), o, error));
+  REQUIRE(index::decode_options(good.words.data(), good.words.size(), good.strings.data(), good.strings.size(), o).ok());
   CHECK(o.include_attributes == std::vector<std::string>{"data-*"});
   CHECK(o.max_tokens == 10);
   CHECK(o.max_element_text == 300);  // not given: the default

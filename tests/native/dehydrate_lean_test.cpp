@@ -84,8 +84,7 @@ TEST_CASE("a lean walk plus the wanted boxes dehydrates like a full walk") {
   for (uint32_t w : wanted) scrollers += (w & index::kScrollExtents) != 0;
   CHECK(scrollers == 2);  // the two overflow:auto boxes
   std::vector<uint32_t> records = records_for(full, wanted);
-  std::string error;
-  REQUIRE(snapshot::load_geometry(lean, records.data(), wanted.size(), error));
+  REQUIRE(snapshot::load_geometry(lean, records.data(), wanted.size()).ok());
   std::string expected = dehydrate_text(full, o);
   CHECK(expected.find("data-scrollable") != std::string::npos);
   CHECK(expected.find("]<button >Gone") == std::string::npos);  // zero width: not a target
@@ -115,12 +114,10 @@ TEST_CASE("geometry for an element without layout is refused and changes nothing
   std::memcpy(&records[1], box, sizeof box);
   records[13] = 2;  // the display:none div
   std::memcpy(&records[14], box, sizeof box);
-  std::string error;
-  CHECK_FALSE(snapshot::load_geometry(s, records.data(), 2, error));
-  CHECK(error.find("element 2") != std::string::npos);
+  CHECK(snapshot::load_geometry(s, records.data(), 2).error.find("element 2") != std::string::npos);
   CHECK(s.geometry_of(s.nodes[s.element_nodes[1]])->w == 0);
   records[13] = 99;
-  CHECK_FALSE(snapshot::load_geometry(s, records.data(), 2, error));
-  CHECK(snapshot::load_geometry(s, records.data(), 1, error));
+  CHECK_FALSE(snapshot::load_geometry(s, records.data(), 2).ok());
+  CHECK(snapshot::load_geometry(s, records.data(), 1).ok());
   CHECK(s.geometry_of(s.nodes[s.element_nodes[1]])->w == 5);
 }

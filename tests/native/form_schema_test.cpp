@@ -61,22 +61,21 @@ TEST_CASE("Chromium's mapping: types, groups, constraints, skipped controls") {
   CHECK(!schema["properties"].contains("dup"));
   CHECK(schema["required"] == json::parse(R"(["n"])"));
 
-  std::string e;
-  CHECK(forms::plan_fill(s, "t", R"({"qty":"2","size":"xl","nope":1})", false, e).empty());
+  common::Outcome<std::string> refused = forms::plan_fill(s, "t", R"({"qty":"2","size":"xl","nope":1})", false);
+  CHECK(refused.value.empty());
+  const std::string& e = refused.error;
   CHECK(e.find("unknown parameter 'nope'") != std::string::npos);
   CHECK(e.find("'qty' must be a number") != std::string::npos);
   CHECK(e.find("'size' must be one of") != std::string::npos);
   for (const char* input : {"[1,2]", "{not json"}) {
-    e.clear();
-    CHECK(forms::plan_fill(s, "t", input, false, e).empty());
-    CHECK(!e.empty());
+    common::Outcome<std::string> bad = forms::plan_fill(s, "t", input, false);
+    CHECK(bad.value.empty());
+    CHECK(!bad.ok());
   }
-  e.clear();
-  forms::plan_fill(s, "t", "{}", true, e);
-  CHECK(e.find("'n' is required") != std::string::npos);
-  e.clear();
-  json plan = json::parse(forms::plan_fill(s, "t", R"({"n":"abc","qty":2,"size":"m","s":"Two"})", false, e));
-  CHECK(e.empty());
+  CHECK(forms::plan_fill(s, "t", "{}", true).error.find("'n' is required") != std::string::npos);
+  common::Outcome<std::string> filled = forms::plan_fill(s, "t", R"({"n":"abc","qty":2,"size":"m","s":"Two"})", false);
+  CHECK(filled.ok());
+  json plan = json::parse(filled.value);
   REQUIRE(plan.contains("ops"));
   CHECK(plan["ops"].size() == 4);
   CHECK(plan["ops"][1]["value"] == "2");

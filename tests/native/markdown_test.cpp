@@ -179,13 +179,13 @@ TEST_CASE("requests: bad options are errors, article mode answers title and body
   Snapshot s;
   REQUIRE(b.build(s) == "");
   for (const char* bad : {"nope", "{\"mode\":\"reader\"}"}) {
-    std::string error;
-    CHECK(dehydra::markdown::markdown_request(s, bad, error).empty());
-    CHECK(!error.empty());
+    auto refused = dehydra::markdown::markdown_request(s, bad);
+    CHECK(refused.value.empty());
+    CHECK(!refused.ok());
   }
-  std::string error;
-  std::string article = dehydra::markdown::markdown_request(s, "{\"mode\":\"article\"}", error);
-  CHECK(error.empty());
+  auto answer = dehydra::markdown::markdown_request(s, "{\"mode\":\"article\"}");
+  CHECK(answer.ok());
+  const std::string& article = answer.value;
   CHECK(article.find("\"title\":\"A long story headline here\"") != std::string::npos);
   CHECK(article.find("\"byline\":\"By Jane Doe\"") != std::string::npos);
   CHECK(article.find("scores well 5") != std::string::npos);

@@ -129,9 +129,7 @@ class SnapshotBuilder {
   // Decodes into `out`; returns the decoder's error ("" on success).
   std::string build(Snapshot& out) {
     auto [w, blob] = finish();
-    std::string error;
-    decode(w.data(), w.size(), blob.data(), blob.size(), out, error);
-    return error;
+    return decode(w.data(), w.size(), blob.data(), blob.size(), out).error;
   }
 
  private:

@@ -71,39 +71,42 @@ TEST_CASE("malformed buffers are refused with a message") {
   b.open("body").leaf("p", "x").close();
   auto [w, blob] = b.finish();
   Snapshot s;
-  std::string error;
 
   SUBCASE("truncated") {
     for (size_t cut = 0; cut < w.size(); ++cut) {
       std::vector<uint32_t> t(w.begin(), w.begin() + cut);
       t.resize(cut);
       if (cut > H_WORDS) t[H_WORDS] = static_cast<uint32_t>(cut);
-      CHECK_FALSE(decode(t.data(), t.size(), blob.data(), blob.size(), s, error));
-      CHECK_FALSE(error.empty());
+      auto r = decode(t.data(), t.size(), blob.data(), blob.size(), s);
+      CHECK_FALSE(r.ok());
+      CHECK_FALSE(r.error.empty());
     }
   }
   SUBCASE("wrong magic") {
     w[H_MAGIC] = 1;
-    CHECK_FALSE(decode(w.data(), w.size(), blob.data(), blob.size(), s, error));
-    CHECK(error.find("magic") != std::string::npos);
+    auto r = decode(w.data(), w.size(), blob.data(), blob.size(), s);
+    CHECK_FALSE(r.ok());
+    CHECK(r.error.find("magic") != std::string::npos);
   }
   SUBCASE("string index out of range") {
     w[kHeaderWords + 1] = 999999;
-    CHECK_FALSE(decode(w.data(), w.size(), blob.data(), blob.size(), s, error));
-    CHECK(error.find("string") != std::string::npos);
+    auto r = decode(w.data(), w.size(), blob.data(), blob.size(), s);
+    CHECK_FALSE(r.ok());
+    CHECK(r.error.find("string") != std::string::npos);
   }
   SUBCASE("string count mismatch") {
     w[H_STRINGS] += 1;
-    CHECK_FALSE(decode(w.data(), w.size(), blob.data(), blob.size(), s, error));
+    CHECK_FALSE(decode(w.data(), w.size(), blob.data(), blob.size(), s).ok());
   }
   SUBCASE("unbalanced end") {
     w.push_back(static_cast<uint32_t>(RecordKind::End));
     w[H_WORDS] = static_cast<uint32_t>(w.size());
-    CHECK_FALSE(decode(w.data(), w.size(), blob.data(), blob.size(), s, error));
+    CHECK_FALSE(decode(w.data(), w.size(), blob.data(), blob.size(), s).ok());
   }
   SUBCASE("huge attribute count") {
     w[kHeaderWords + 5] = 0x7FFFFFFF;
-    CHECK_FALSE(decode(w.data(), w.size(), blob.data(), blob.size(), s, error));
-    CHECK(error.find("attribute") != std::string::npos);
+    auto r = decode(w.data(), w.size(), blob.data(), blob.size(), s);
+    CHECK_FALSE(r.ok());
+    CHECK(r.error.find("attribute") != std::string::npos);
   }
 }
