@@ -6,24 +6,13 @@
 // virtualized: rows swapped in on scroll are indexed with their own row numbers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage } from './act_setup.mjs';
+import { useActServer, openActPage, agentState, agentAct, pageState, indexOnLine } from './act_setup.mjs';
 
 const env = useActServer();
 
-// The agent's view: the state's content, and actions by index on a controller kept in the page.
-const state = (page, config = {}) => page.evaluate(async (config) => {
-  window.__c = window.__c || new globalThis.dehydra.PageController(config);
-  return (await window.__c.getBrowserState()).content;
-}, config);
-const act = (page, method, ...args) => page.evaluate(({ method, args }) => window.__c[method](...args), { method, args });
-const pageState = async (page) => JSON.parse(await page.textContent('#state'));
-
-// The index on the line matching `pattern` (a regular expression source), or a failure naming the content.
-function indexOf(content, pattern) {
-  const m = new RegExp(String.raw`\[(\d+)\]<${pattern}`).exec(content);
-  assert.ok(m, `no line matches ${pattern} in:\n${content}`);
-  return Number(m[1]);
-}
+const state = agentState;
+const act = agentAct;
+const indexOf = indexOnLine;
 
 test('a hand-written ARIA grid: cells and headers are indexed with their row and column', async () => {
   const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid_aria.html');

@@ -1,6 +1,7 @@
 // Shared set-up for the act tests: fixture pages with dehydra injected, a controller over chosen
 // elements (index i = the i-th selector), and the reference's controller for parity runs.
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { newPage, inject, startServer, launchBrowser } from './harness.mjs';
 import { buildActBundles } from './act_bundles.mjs';
 import { injectReference } from './page_agent_reference.mjs';
@@ -75,4 +76,19 @@ export function referenceIndex(page, selector) {
     }
     return { index: -1, line: null };
   }, selector);
+}
+
+// The agent's view on a page with dehydra's real PageController (window.__c, made on the first
+// read): the state's content, an action by index, the page's own #state JSON, and the index on the
+// line matching `pattern` (a regular expression source) or a failure naming the content.
+export const agentState = (page, config = {}) => page.evaluate(async (config) => {
+  window.__c = window.__c || new globalThis.dehydra.PageController(config);
+  return (await window.__c.getBrowserState()).content;
+}, config);
+export const agentAct = (page, method, ...args) => page.evaluate(({ method, args }) => window.__c[method](...args), { method, args });
+export const pageState = async (page) => JSON.parse(await page.textContent('#state'));
+export function indexOnLine(content, pattern) {
+  const m = new RegExp(String.raw`\[(\d+)\]<${pattern}`).exec(content);
+  assert.ok(m, `no line matches ${pattern} in:\n${content}`);
+  return Number(m[1]);
 }
