@@ -130,10 +130,10 @@ export async function locatorLines(b) {
   return [...found].sort((x, y) => x[0] - y[0]).map(([ref, l]) => `[${ref}] ${l || '(no locator: use its number)'}`);
 }
 
-// The locator of element [index] on the current page, its CSS path and its tag: {locator, css,
-// tag}, each null where none tells it.
-export async function locatorOf(b, index) {
-  const found = locatorsOf(await pageEntries(b)).get(index) ?? null;
+// The locator of element [index] on the current page (`known`: one already given, not read again),
+// its CSS path and its tag: {locator, css, tag}, each null where none tells it.
+export async function locatorOf(b, index, known = null) {
+  const found = known ?? locatorsOf(await pageEntries(b)).get(index) ?? null;
   const r = await (await b.tab()).call(inPage.cssPaths, [index]);
   const { css = null, tag = null } = (r.value && r.value[0]) || {};
   return { locator: found || (css ? `css=${css}` : null), css, tag };

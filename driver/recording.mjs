@@ -28,7 +28,7 @@ export class Recorder {
   async before(b, tool, args) {
     if (!tool.locates || (args.index === undefined && args.locator === undefined)) return { args: { ...args } };
     const index = args.index ?? await locate(b, args.locator).catch(() => null);
-    const found = index === null ? {} : await locatorOf(b, index).catch(() => ({}));
+    const found = index === null ? {} : await locatorOf(b, index, args.locator).catch(() => ({}));
     const locator = args.locator ?? found.locator;
     if (!locator) return { args: { ...args } };
     const rest = { ...args };
