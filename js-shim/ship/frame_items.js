@@ -1,6 +1,7 @@
 // A frame's browser state as a list of items, and the frames of other origins its notes name:
-// what splicing frames into one list works on (frame_splice.js). Lines are read back from a state
-// read with boxes, whose suffix ends each element's text.
+// what splicing frames into one list works on, in the extension (frame_splice.js) and in the
+// driver (frame_parts.js). Lines are read back from a state read with boxes, whose suffix ends
+// each element's text.
 import { coreConstants } from '../core_module.js';
 import { frameContentBox } from '../frame_content_box.js';
 import { rectOf } from '../safe_builtins.js';
@@ -132,10 +133,12 @@ export function render(items, boxes) {
 }
 
 // A result's message speaks of the index (and line) as its frame numbers them: say the list's.
-// `lead`: the words before the element's line ('onto element (' names a drag's target).
+// `lead`: the words before the element's line ('onto element (' names a drag's target). Messages
+// that name elements by number (elementNames 'index') say `element [N]`, in each action they join.
 export function renumbered(result, from, to, lead = 'element (') {
   if (!result || typeof result.message !== 'string' || from === to) return result;
   const message = result.message.replace(lead + '[' + from + ']<', lead + '[' + to + ']<')
-    .replace(new RegExp('\\bindex ' + from + '\\b'), 'index ' + to);
+    .replace(new RegExp('\\bindex ' + from + '\\b'), 'index ' + to)
+    .split('element [' + from + ']').join('element [' + to + ']');
   return { ...result, message };
 }
