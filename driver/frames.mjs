@@ -156,3 +156,20 @@ export function actionIn(tab, a) {
   const then = a.then && { ...a.then, args: [own, ...a.then.args.slice(1)] };
   return { frame, call: { ...a, args, then, shown: { from: own, to: index } } };
 }
+
+// Refuses `what` (the accessibility tree's refs, locators, labels on a screenshot: numbered by the
+// top document's own controller) while the list joins frames, whose numbers are the list's.
+export function refuseJoined(tab, what) {
+  if (tab && tab.joined) {
+    throw new ToolError(`${what} is not available on this page: its state joins frames of other origins, ` +
+      'whose numbers only the state and the actions by number know');
+  }
+}
+
+// The numbers in the list of `owns`, own numbers of the elements of `frame` (null: the top document).
+export function listNumbers(tab, frame, owns) {
+  if (!tab.joined) return owns;
+  const where = frame || tab.page.mainFrame();
+  const wanted = new Set(owns);
+  return tab.joined.route.flatMap((t, i) => (t.frame === where && wanted.has(t.own) ? [i] : []));
+}

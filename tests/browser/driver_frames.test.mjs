@@ -140,3 +140,23 @@ test('a frame that does not answer is named with the reason; the others are read
   assert.ok(indexOf(state, /Pay now/) > indexOf(state, /Top button/), state);
   assert.ok(Date.now() - t0 < 20000, `${Date.now() - t0} ms`);
 });
+
+test('the tools that take a number read it as the list\'s; those the top document numbers alone refuse', async () => {
+  const { text: state } = await call(client, 'navigate', { url: `${a}/shop.html` });
+  const pay = indexOf(state, /Pay now/);
+  const script = await call(client, 'evaluate', { function: '(el) => el.id + " in " + location.host', index: pay });
+  assert.match(script.text, new RegExp(`pay in localhost:`), script.text);
+  const within = await call(client, 'state', { within: indexOf(state, /Name on card/) });
+  assert.equal(within.isError, false, within.text);
+  assert.match(within.text, /its <form>, with 4 numbered element/, within.text);
+  assert.match(within.text, new RegExp(`^\\[${pay}\\]<button id=pay>`, 'm'), within.text);
+  assert.doesNotMatch(within.text, /Before|After/);
+  const name = indexOf(state, /Name on card/);
+  const expect = { element: { index: name, value: 'Ann' } };
+  const checked = await call(client, 'type', { index: name, text: 'Ann', expect });
+  assert.equal(checked.isError, false, checked.text);
+  assert.match(checked.text, new RegExp(`Expected element \\[${name}\\] value "Ann": met`));
+  const tree = await call(client, 'accessibility_tree');
+  assert.equal(tree.isError, true);
+  assert.match(tree.text, /joins frames of other origins/);
+});
