@@ -20,8 +20,7 @@ function originOf(url) {
 }
 const sameOrigin = (url, origin) => url === '' || url.startsWith('about:') || originOf(url) === origin;
 
-// Whether the page holds a frame of another origin than its own. (Firefox's page here, over BiDi,
-// lists no frames: its state keeps the notes.)
+// Whether the page holds a frame of another origin than its own.
 export function hasForeignFrames(page) {
   if (typeof page.frames !== 'function') return false;
   const main = page.mainFrame();

@@ -136,7 +136,9 @@ async function giveFiles(b, tab, index, files) {
   if (!r.value) throw new ToolError(`upload [${index}] refused: no element with that index in the last state (read the state again)`);
   if (r.value.tag === 'input' && r.value.type.toLowerCase() === 'file') {
     const handle = await (at.frame || tab.page).evaluateHandle(inPage.elementAt, at.index);
-    await handle.asElement().setInputFiles(files);
+    const input = handle.asElement();
+    // Playwright's handle sets files; puppeteer's, from a frame in Firefox, uploads them.
+    await (input.setInputFiles ? input.setInputFiles(files) : input.uploadFile(...files));
     await handle.dispose();
     return;
   }

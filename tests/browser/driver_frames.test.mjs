@@ -2,11 +2,12 @@
 // the frames in processes of their own): the state lists a foreign frame's elements, those of a
 // frame inside it and of a frame added later in one list numbered in order; typing, choosing,
 // clicking and uploading by those numbers reach the frame's own document (read here through
-// Playwright on the same browser); a frame that does not answer is named with the reason.
+// Playwright on the same browser); a frame that does not answer is named with the reason. Firefox
+// over BiDi reads and acts in the same frames.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -159,4 +160,33 @@ test('the tools that take a number read it as the list\'s; those the top documen
   const tree = await call(client, 'accessibility_tree');
   assert.equal(tree.isError, true);
   assert.match(tree.text, /joins frames of other origins/);
+});
+
+const firefoxPath = process.env.FIREFOX || '/usr/bin/firefox-esr';
+const noFirefox = !existsSync(firefoxPath) && `no Firefox at ${firefoxPath}`;
+const FIREFOX_TITLE = 'Firefox over BiDi: the same list; typing, uploading and clicking in the foreign frame';
+test(FIREFOX_TITLE, { skip: noFirefox }, async () => {
+  const ff = await stdioClient(['--browser', 'firefox', '--browser-path', firefoxPath]);
+  try {
+    const { text: state } = await call(ff, 'navigate', { url: `${a}/shop.html` });
+    const order = ['Before', 'Name on card', 'Pay now', 'Nested step', 'After']
+      .map((t) => indexOf(state, new RegExp(t)));
+    assert.deepEqual(order, [...order].sort((x, y) => x - y), state);
+    assert.deepEqual(numbers(state), numbers(state).map((_, i) => i), state);
+    const name = indexOf(state, /Name on card/);
+    assert.equal((await call(ff, 'type', { index: name, text: 'Kim' })).isError, false);
+    // The frame's own document, read by the driver in that frame.
+    const value = await call(ff, 'evaluate', { function: '(el) => el.value + " in " + location.host', index: name });
+    assert.match(value.text, /Kim in localhost:/, value.text);
+    const receipt = indexOf(state, /Receipt/);
+    const file = join(mkdtempSync(join(tmpdir(), 'dehydra-frames-')), 'receipt.txt');
+    writeFileSync(file, 'a receipt');
+    assert.equal((await call(ff, 'upload', { index: receipt, paths: [file] })).isError, false);
+    const files = await call(ff, 'evaluate', { function: '(el) => el.files[0].name', index: receipt });
+    assert.match(files.text, /"receipt\.txt"/, files.text);
+    const clicked = await call(ff, 'click', { index: indexOf(state, /Pay now/) });
+    assert.match(clicked.text, /paid by Kim/, clicked.text);
+  } finally {
+    await ff.close();
+  }
 });
