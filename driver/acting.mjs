@@ -7,6 +7,7 @@ import { WAITS, until, sleepUntil, sleep } from './waits.mjs';
 import { readState, changedText, interrupted, loadedState } from './state_answers.mjs';
 import * as inPage from './page_calls.mjs';
 import { Downloads } from './downloads.mjs';
+import { actionIn, readJoined } from './frames.mjs';
 
 const named = (verb, index) => (index === undefined ? verb : `${verb} [${index}]`);
 
@@ -15,7 +16,8 @@ const named = (verb, index) => (index === undefined ? verb : `${verb} [${index}]
 export async function act(b, verb, index, method, args, then) {
   const tab = await b.tab();
   const before = { navigations: tab.navigations, requests: tab.requestCount, downloads: b.downloads.count, at: Date.now() };
-  const r = await tab.call(inPage.act, { method, args, then });
+  const { frame, call } = actionIn(tab, { method, args, then });
+  const r = await tab.call(inPage.act, call, frame);
   const what = named(verb, index);
   if (r.interrupted) {
     if (r.interrupted === 'dialog') tab.pendingAction = { pending: r.pending, verb, index, before };
@@ -55,7 +57,10 @@ export async function afterAction(b, tab, { verb, index, result, before, afterDi
   const quiet = !!(result.effect && result.effect.settled) && tab.requestCount === before.requests && !afterDialog &&
     wait === WAITS.afterAction && !tab.networkEventLagMs;
   const announced = Date.now() + tab.networkEventLagMs;
-  const r = await tab.call(inPage.settleAndDiff, { settle: quiet ? null : until(wait, deadline), state: b.stateOptions });
+  const settling = quiet ? null : until(wait, deadline);
+  // A list joined across frames is read whole again (the changes of one frame's list are not the list's).
+  const r = tab.joined ? await readJoined(tab, { ...b.stateOptions, settle: settling })
+    : await tab.call(inPage.settleAndDiff, { settle: settling, state: b.stateOptions });
   if (r.interrupted === 'dialog') tab.pendingAction = null;
   if (r.interrupted) return (await interrupted(b, tab, r, line)).answer;
   if (r.value.replaced) return (await interrupted(b, tab, { interrupted: 'navigated' }, line, result.message)).answer;

@@ -3,6 +3,7 @@
 // once the action has settled. The answer then says met, or not met and what happened instead; an
 // expectation not met fails the call, so a batch stops there.
 import * as inPage from './page_calls.mjs';
+import { targetOf } from './frames.mjs';
 
 export const EXPECT = {
   type: 'object',
@@ -38,9 +39,9 @@ export function beforeAction(b) {
   return { tabs: b.tabs.length, tab, requests: tab ? tab.log.requestCount : 0 };
 }
 
-async function onPage(tab, fn, arg) {
+async function onPage(tab, fn, arg, frame = null) {
   if (!tab || tab.closed || tab.dialog) return undefined;
-  const r = await tab.call(fn, arg).catch(() => ({ interrupted: 'error' }));
+  const r = await tab.call(fn, arg, frame).catch(() => ({ interrupted: 'error' }));
   return r.interrupted ? undefined : r.value;
 }
 
@@ -75,7 +76,9 @@ async function checks(b, e, before) {
 }
 
 async function elementChecks(tab, want, unreadable) {
-  const facts = await onPage(tab, inPage.elementFacts, want.index);
+  let at = null;
+  try { at = tab ? targetOf(tab, want.index) : null; } catch { at = null; }  // a number the list no longer has
+  const facts = at ? await onPage(tab, inPage.elementFacts, at.index, at.frame) : null;
   const out = [];
   for (const key of ['value', 'checked', 'expanded']) {
     if (want[key] === undefined) continue;

@@ -33,6 +33,8 @@ class FirefoxPage extends EventEmitter {
   }
 
   mainFrame() { return this.inner.mainFrame(); }
+  // puppeteer's own frames: frames.mjs reads and acts in them through what both drivers share.
+  frames() { return this.inner.frames(); }
   url() { return this.inner.url(); }
   title() { return this.inner.title(); }
   evaluate(fn, arg) { return arg === undefined ? this.inner.evaluate(fn) : this.inner.evaluate(fn, arg); }

@@ -11,6 +11,7 @@
 import { ToolError } from './tool_error.mjs';
 import { readPage } from './state_answers.mjs';
 import * as inPage from './page_calls.mjs';
+import { refuseJoined } from './frames.mjs';
 
 const LINE = /^(\s*)- ([a-z]+)(?: ("(?:[^"\\]|\\.)*"))?(.*)$/;
 const REF = /\[ref=(\d+)\]/;
@@ -101,6 +102,7 @@ function resolveLocator(entries, parsed, locator) {
 
 // The page's numbered elements as entries, read from its accessibility tree (which indexes it).
 async function pageEntries(b) {
+  refuseJoined(b.current, 'A locator');
   const { answer, value } = await readPage(b, 'aria');
   if (answer) throw new ToolError(answer.text);
   return treeEntries(value);
@@ -111,6 +113,7 @@ export async function locate(b, locator) {
   const parsed = parseLocator(locator);
   if (parsed.css === undefined) return resolveLocator(await pageEntries(b), parsed, locator);
   const tab = await b.tab();
+  refuseJoined(tab, 'A locator');
   const r = await tab.call(inPage.indexOfSelector, parsed.css);
   if (r.interrupted || !r.value) throw new ToolError(`locator ${locator}: the page did not answer`);
   if (r.value.error) throw new ToolError(`locator ${r.value.error}`);

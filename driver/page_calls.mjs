@@ -20,9 +20,55 @@ export async function readState(o) {
   return { state: { url: s.url, title: s.title, header: s.header, content: s.content, footer: s.footer }, settle: s.settle || null };
 }
 
+// The browser state of a document holding frames of other origins (frames.mjs): as readState,
+// unless its content names such a frame (or `o.joined`: the list is being joined across frames
+// already): then read with boxes and kept here cut into parts, which renderParts numbers once the
+// driver knows how many elements each frame holds. Answers {state} with content null and `own`
+// (the number of its own elements) when kept in parts. `o.top`: the tab's top document.
+export async function readParts(o) {
+  const d = globalThis[Symbol.for('dehydra')];
+  if (!d || !d.PageController) return { missing: true };
+  await d.ready;
+  const key = Symbol.for('dehydra.driver.controller');
+  const config = { highlight: false, stableIndices: true, elementNames: 'index' };
+  const c = globalThis[key] || (globalThis[key] = new d.PageController(config));
+  c.config.viewportExpansion = o.viewport ? 0 : -1;
+  c.config.maxTokens = o.maxTokens || 0;
+  const wait = o.settle ? { settle: o.settle } : { settle: false };
+  const pick = (s) => ({ url: s.url, title: s.title, header: s.header, content: s.content, footer: s.footer });
+  let first = null;
+  if (!o.joined) {
+    c.config.diff = !!o.changes;
+    first = await c.getBrowserState(wait);
+    if (!d._frames.hasForeignNote(first.content)) return { state: pick(first), settle: first.settle || null };
+  }
+  c.config.diff = false;
+  const s = await c.getBrowserState({ ...(first ? { settle: false } : wait), boxes: true });
+  const parts = d._frames.readParts(c, s.content, document, first && first.content);
+  globalThis[Symbol.for('dehydra.driver.parts')] = parts;
+  const settle = (first || s).settle || null;
+  if (parts === null) return { state: pick(await c.getBrowserState({ settle: false })), settle };
+  // A top document whose notes name no frame found: its own list, as the controller numbers it.
+  if (o.top && parts.pairs.length === 0) return { state: { ...pick(s), content: d._frames.ownContent(parts) }, settle };
+  return { state: { ...pick(s), content: null }, settle, own: parts.items.filter((it) => it.own !== undefined).length };
+}
+
+// The frame elements of the parts readParts kept, in the order of their notes.
+export function partFrames() {
+  const parts = globalThis[Symbol.for('dehydra.driver.parts')];
+  return parts ? parts.pairs.map((p) => p.frame.iframe) : [];
+}
+
+// The kept parts numbered from `o.base`, `o.children` saying what each frame holds (frame_parts.js).
+export function renderParts(o) {
+  const parts = globalThis[Symbol.for('dehydra.driver.parts')];
+  return parts ? globalThis[Symbol.for('dehydra')]._frames.renderParts(parts, o.base, o.children) : null;
+}
+
 // One PageController action. `a`: {method, args, then?}; `then` is a second action run when the
 // first succeeded (type, then Enter). For sendKeys, index -1 means the focused element when it is
-// indexed. Refuses before any event when no state was read here.
+// indexed. Refuses before any event when no state was read here. `shown`: {from, to}, the element's
+// own number and its number in a list joined across frames, which its messages then say.
 export async function act(a) {
   const d = globalThis[Symbol.for('dehydra')];
   if (!d || !d.PageController) return { missing: true };
@@ -51,6 +97,7 @@ export async function act(a) {
     const second = await c[a.then.method](...a.then.args);
     result = { ...second, message: result.message + '\n' + second.message };
   }
+  if (a.shown) result = d._frames.renumbered(result, a.shown.from, a.shown.to);
   return { result, opensTab, suggests, downloads: !!download };
 }
 

@@ -8,9 +8,11 @@ import { WAITS, until } from './waits.mjs';
 import { FREEZE_MS } from './tab.mjs';
 import { pdfMarkdown } from './pdf_text.mjs';
 import * as inPage from './page_calls.mjs';
+import { hasForeignFrames, readJoined } from './frames.mjs';
 
 export async function readState(b, tab, options) {
-  const r = await tab.call(inPage.readState, options);
+  const joins = tab.joined || hasForeignFrames(tab.page);
+  const r = joins ? await readJoined(tab, options) : await tab.call(inPage.readState, options);
   if (r.interrupted) return interrupted(b, tab, r, null);
   tab.shown = { url: r.value.state.url, title: r.value.state.title };
   return r.value;

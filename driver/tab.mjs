@@ -20,7 +20,7 @@ function bundle(name) {
 }
 
 // The wasm core, and the no-wasm core where the page refuses WebAssembly (a browser reached over
-// CDP keeps the page's CSP; contexts the driver creates bypass it).
+// CDP keeps the page's CSP; contexts the driver creates bypass it). `page`: a page or a frame.
 export async function inject(page) {
   await page.evaluate(bundle('dehydra.iife.js'));
   const failure = await page.evaluate(() => globalThis[Symbol.for('dehydra')].ready.then(() => null, (e) => String(e && e.message || e)));
@@ -32,8 +32,9 @@ export async function inject(page) {
 
 // The bundle in every top-level document of `context` as it starts: the browser keeps the
 // script, so a navigation costs its run, not sending half a megabyte over the protocol again
-// (most of a navigation's own time otherwise). Frames skip it (their content is read from the
-// top document). `inject` stays the way in for documents that began before, or refuse it.
+// (most of a navigation's own time otherwise). Frames skip it (the top document reads those of its
+// origin; frames.mjs injects it into the others it reads). `inject` stays the way in for documents
+// that began before, or refuse it.
 export async function preload(context) {
   await context.addInitScript({ content: `if (globalThis.top === globalThis) {\n${bundle('dehydra.iife.js')}\n}` });
 }
@@ -77,8 +78,10 @@ export class Tab {
       this.interrupt('dialog');
     });
     page.on('filechooser', (c) => { this.fileChooser = c; this.interrupt('filechooser'); });
+    this.joined = null;        // the last state's list joined across frames (frames.mjs), or null
     page.on('framenavigated', (f) => {
       if (f !== page.mainFrame()) return;
+      this.joined = null;
       this.navigations++;
       this.documentRequests = this.requestCount;
     });
@@ -134,20 +137,22 @@ export class Tab {
     return null;
   }
 
-  // Runs `fn(arg)` in the page, injecting dehydra when the document does not have it yet.
+  // Runs `fn(arg)` in the page (or in its `frame`: frames.mjs), injecting dehydra when the document
+  // does not have it yet.
   // Resolves {value} or {interrupted: 'dialog'|'filechooser'|'navigated'|'closed'|'frozen'|'crashed', pending}, where
   // `pending` is the call still waiting on the page.
-  async call(fn, arg) {
+  async call(fn, arg, frame = null) {
     const why = this.blocked();
     if (why) throw new ToolError(why);
+    const where = frame || this.page;
     for (let attempt = 0; attempt < 2; attempt++) {
       const before = this.navigations;
-      const work = this.page.evaluate(fn, arg);
+      const work = where.evaluate(fn, arg);
       const outcome = await this.race(work, before);
       if (outcome.interrupted) return outcome;
       if (!outcome.value || !outcome.value.missing) return outcome;
       try {
-        await inject(this.page);
+        await inject(where);
       } catch (e) {
         if (this.closed) return { interrupted: 'closed' };
         if (GONE.test(e.message)) return { interrupted: 'navigated' };

@@ -10,12 +10,15 @@ import api from '#api';
 import parts, { flavour } from '#core';
 import { adoptCore } from './ship/choose_core.js';
 import { INSTANCE_KEY } from './ship/load_state.js';
+import { frameParts } from './ship/frame_parts.js';
 import { defineProperty, getOwnPropertyDescriptor } from './safe_builtins.js';
 
 const hidden = (value) => ({ __proto__: null, value, configurable: true, writable: true, enumerable: false });
 const existing = globalThis[INSTANCE_KEY];
 if (!existing) {
   defineProperty(api, '_adoptCore', hidden(adoptCore));
+  // For the driver, which reads frames of other origins each in its own document (driver/frames.mjs).
+  defineProperty(api, '_frames', hidden(frameParts));
   defineProperty(globalThis, INSTANCE_KEY, hidden(api));
   // An element with id="dehydra" is reached through the window's named properties, not an own
   // property: ours shadows it and the element stays reachable by id.

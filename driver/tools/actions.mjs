@@ -9,6 +9,7 @@ import { ToolError } from '../tool_error.mjs';
 import { UsageError, wholeNumber, decimal } from '../command_line.mjs';
 import { WAITS, sleep } from '../waits.mjs';
 import * as inPage from '../page_calls.mjs';
+import { targetOf } from '../frames.mjs';
 
 const STATE_NOTE = 'Answers with the effect and only the lines of the browser state that changed, read once the page settled (the requests the action started included, bounded at 5 s).';
 
@@ -130,16 +131,19 @@ const scroll = defineTool({
 
 // A file input is given the files; another element is clicked and the chooser it opens answered.
 async function giveFiles(b, tab, index, files) {
-  const r = await tab.call(inPage.describeIndex, index);
+  const at = targetOf(tab, index);  // the frame that holds it, and its number there
+  const r = await tab.call(inPage.describeIndex, at.index, at.frame);
   if (!r.value) throw new ToolError(`upload [${index}] refused: no element with that index in the last state (read the state again)`);
   if (r.value.tag === 'input' && r.value.type.toLowerCase() === 'file') {
-    const handle = await tab.page.evaluateHandle(inPage.elementAt, index);
-    await handle.asElement().setInputFiles(files);
+    const handle = await (at.frame || tab.page).evaluateHandle(inPage.elementAt, at.index);
+    const input = handle.asElement();
+    // Playwright's handle sets files; puppeteer's, from a frame in Firefox, uploads them.
+    await (input.setInputFiles ? input.setInputFiles(files) : input.uploadFile(...files));
     await handle.dispose();
     return;
   }
   const chooser = tab.page.waitForEvent('filechooser', { timeout: 3000 }).catch(() => null);
-  await tab.call(inPage.act, { method: 'clickElement', args: [index] });
+  await tab.call(inPage.act, { method: 'clickElement', args: [at.index] }, at.frame);
   const c = tab.fileChooser || await chooser;
   tab.fileChooser = null;
   if (!c) throw new ToolError(`upload [${index}] failed: element [${index}] is not a file input and clicking it opened no file chooser`);

@@ -8,6 +8,7 @@ import { ToolError } from '../tool_error.mjs';
 import { wholeNumber } from '../command_line.mjs';
 import { sleep } from '../waits.mjs';
 import * as inPage from '../page_calls.mjs';
+import { targetOf, listNumbers, refuseJoined } from '../frames.mjs';
 
 const ELEMENT_LINE = /^\s*\*?\[(\d+)\]</;
 
@@ -31,9 +32,11 @@ function partOf(content, indices) {
 async function withinAnswer(b, tab, index) {
   const s = await readState(b, tab, { ...b.stateOptions, viewport: false });
   if (s.answer) return s.answer;
-  const r = await tab.call(inPage.indicesWithin, index);
+  const at = targetOf(tab, index);
+  const r = await tab.call(inPage.indicesWithin, at.index, at.frame);
   if (!r.value) throw new ToolError(`state: no element [${index}] in this state (read the state and use its numbers)`);
-  const { indices, container } = r.value;
+  const { container } = r.value;
+  const indices = listNumbers(tab, at.frame, r.value.indices);
   return b.answer([`The part of the page around [${index}]: its <${container}>, with ${indices.length} numbered element(s):`],
     partOf(s.state.content, indices));
 }
@@ -134,6 +137,7 @@ const accessibilityTree = defineTool({
   title: 'Accessibility tree',
   description: 'The page as an accessibility tree in Playwright\'s ariaSnapshot YAML (roles, names, states); [ref=N] is the same number the actions take.',
   handle: async (b) => {
+    refuseJoined(b.current, 'The accessibility tree (its refs are the top document\'s numbers)');
     const { answer, value } = await readPage(b, 'aria');
     return answer || b.answer(['The accessibility tree:'], value);
   },
@@ -142,6 +146,7 @@ const accessibilityTree = defineTool({
 
 async function screenshotHandle(b, a) {
   const tab = await b.usableTab();
+  if (a.labels) refuseJoined(tab, 'A screenshot with labels');
   if (a.labels) {
     const r = await tab.call(inPage.highlights, true);
     if (r.value === false) {

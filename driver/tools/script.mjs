@@ -3,6 +3,7 @@ import { defineTool, INDEX, elementNumber, given } from './define_tool.mjs';
 import { interrupted } from '../state_answers.mjs';
 import { ToolError } from '../tool_error.mjs';
 import * as inPage from '../page_calls.mjs';
+import { targetOf } from '../frames.mjs';
 
 // The bound of a call, and the most of its answer shown.
 const EVALUATE_MS = 30000;
@@ -11,15 +12,16 @@ const EVALUATE_CHARS = 20000;
 // Bounded in time; a dialog or a navigation it causes is reported as an action's would be.
 async function evaluate(b, a) {
   const tab = await b.usableTab();
+  const at = targetOf(tab, a.index);  // the frame that holds the element, and its number there
   if (a.index !== undefined) {
-    const known = await tab.call(inPage.describeIndex, a.index);
+    const known = await tab.call(inPage.describeIndex, at.index, at.frame);
     if (!known.interrupted && !known.value) throw new ToolError(`evaluate: no element [${a.index}] in the last state (read the state and use its numbers)`);
   }
   let timer;
   const bound = new Promise((resolve, reject) => {
     timer = setTimeout(() => reject(new ToolError(`evaluate: the function did not finish within ${EVALUATE_MS / 1000} s`)), EVALUATE_MS);
   });
-  const work = tab.page.evaluate(inPage.scriptExpression(a.function, a.index));
+  const work = (at.frame || tab.page).evaluate(inPage.scriptExpression(a.function, at.index));
   let r;
   try {
     r = await Promise.race([tab.race(work, tab.navigations), bound]);

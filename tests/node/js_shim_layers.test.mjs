@@ -60,10 +60,14 @@ const DEPS = {
     'act', 'ship/choose_core.js'],
   'controller_entry.js': ['controller_api.js', 'ship/pristine_window.js'],
   'index.js': ['controller_api.js', 'read', 'forms', 'webtree', 'ship/pristine_window.js'],
-  'iife_entry.js': ['#api', '#core', 'safe_builtins.js', 'ship/iife_guard.js', 'ship/choose_core.js', 'ship/load_state.js'],
+  // A frame's list as items, and the driver's parts of it (frames of other origins).
+  'ship/frame_items.js': ['core_module.js', 'frame_content_box.js', 'safe_builtins.js'],
+  'ship/frame_parts.js': ['core_module.js', 'ship/frame_items.js'],
+  'iife_entry.js': ['#api', '#core', 'safe_builtins.js', 'ship/iife_guard.js', 'ship/choose_core.js', 'ship/load_state.js',
+    'ship/frame_parts.js'],
   // The bookmarklet's panel, the extension's views and frame splicing.
   'ship': ['safe_builtins.js', 'frame_content_box.js', 'core_module.js', 'page_controller',
-    'page_controller/highlight_overlay.js', 'ship/load_state.js', 'iife_entry.js'],
+    'page_controller/highlight_overlay.js', 'ship/load_state.js', 'ship/frame_items.js', 'iife_entry.js'],
   // The test bundle (build/testing/): the classic-script bundle and the hooks tests look inside with.
   'testing': ['core_module.js', 'safe_builtins.js', 'snapshot', 'page_controller/highlight_overlay.js', 'act',
     'iife_entry.js', 'ship/load_state.js', 'testing/full_walk.js'],
