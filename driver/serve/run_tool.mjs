@@ -59,6 +59,8 @@ async function runOne(browsing, name, args) {
   if (!tool) return { text: `unknown tool ${name} (the tools: ${[...TOOL_BY_NAME.keys()].join(', ')})`, isError: true };
   try {
     const checked = { ...checkArguments(tool, args) };
+    const refused = browsing.refusal(name, checked);
+    if (refused) throw new ToolError(refused);
     const recorded = browsing.recorder && tool.expects ? await browsing.recorder.before(browsing, tool, checked) : null;
     const found = tool.locates ? await located(browsing, tool, checked) : '';
     const expect = tool.expects ? checked.expect : undefined;
