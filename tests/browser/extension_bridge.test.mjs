@@ -1,0 +1,190 @@
+// `dehydra mcp --extension`: the MCP server pairs with dehydra's extension in a running Chromium
+// over 127.0.0.1 (the token from the server's stderr, entered through the extension's pair page),
+// then the same tools work in that browser's tabs: list and pick one, state, click and type by
+// number, navigate, a new tab, a screenshot; the state is the one a browser dehydra launches gives
+// for the same page; what needs a debugger is refused with the reason. Last, a Chromium started
+// with no automation at all (a plain process without a remote debugging port or pipe, and an
+// extension without the debugger permission): its page sees no webdriver while the agent reads and
+// acts in it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { root, startServer, chromiumPath } from './harness.mjs';
+import { bin, call, indexOf, stdioClient } from './driver_harness.mjs';
+import { launchWithExtension } from './extension_harness.mjs';
+
+const extensionDir = join(root, 'build', 'extension');
+
+// The page checks for itself whether it is automated (navigator.webdriver), each time it loads and
+// after each Save.
+const PROBE = `<script>
+function check() { document.getElementById('probe').textContent = 'webdriver=' + navigator.webdriver; }
+</script>`;
+const PAGE = `<!doctype html><html><head><title>Orders</title>${PROBE}</head><body onload="check()">
+<h1>Orders</h1><p id="probe">unchecked</p>
+<label>Customer <input id="customer" name="customer"></label>
+<button onclick="out.textContent = 'Saved ' + customer.value; check()">Save</button>
+<p id="out">Nothing saved</p><a href="/second">Second page</a></body></html>`;
+const SECOND = '<!doctype html><html><head><title>Second</title></head><body><h1>Second page</h1>' +
+  '<button>Done</button></body></html>';
+
+let server;
+before(async () => {
+  server = await startServer({ '/orders': { body: PAGE }, '/second': { body: SECOND } });
+});
+after(async () => { await server?.close(); });
+
+// `dehydra mcp --extension --extension-port 0` with the SDK's client: {client, port, token}, read
+// from the line the server prints on stderr before any call.
+async function extensionClient() {
+  const args = [bin, 'mcp', '--extension', '--extension-port', '0'];
+  const transport = new StdioClientTransport({ command: process.execPath, args, stderr: 'pipe' });
+  const pairing = new Promise((resolve, reject) => {
+    let err = '';
+    transport.stderr.setEncoding('utf8');
+    transport.stderr.on('data', (d) => {
+      err += d;
+      const m = /127\.0\.0\.1:(\d+)\..*token ([0-9a-f]{32})/.exec(err);
+      if (m) resolve({ port: m[1], token: m[2] });
+    });
+    setTimeout(() => reject(new Error(`no pairing line: ${err}`)), 15000);
+  });
+  const client = new Client({ name: 'dehydra-test', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, ...(await pairing) };
+}
+
+const fenceless = (text) => text.replace(/ id=[0-9a-f]+>/g, '>');
+const tabNumber = (listing, url) => Number(new RegExp(`(\\d+): ${url.replace(/[.?]/g, '\\$&')}`).exec(listing)[1]);
+
+test('paired through the extension, the tools work in its tabs; the state is a launched browser\'s', async () => {
+  const ext = await launchWithExtension();
+  const { client, port, token } = await extensionClient();
+  const launched = await stdioClient();
+  try {
+    const refused = await extensionClientUnpaired(port);
+    assert.match(refused, /refused: wrong or spent token/, 'a wrong token is refused');
+    const url = `${server.origin}/orders`;
+    const page = await ext.context.newPage();
+    await page.goto(url);
+    const pair = await ext.context.newPage();
+    await pair.goto(`chrome-extension://${ext.extensionId}/pair.html?port=${port}&token=${token}`);
+    await pair.waitForFunction(() => document.getElementById('status').dataset.state === 'paired', null,
+      { timeout: 10000 });
+
+    const t0 = performance.now();
+    const listing = await call(client, 'tabs', { action: 'list' });
+    assert.ok(!listing.isError, listing.text);
+    assert.match(listing.text, /chrome-extension:\/\/.*pair\.html/, 'the user\'s tabs are listed');
+    const picked = await call(client, 'tabs', { action: 'select', index: tabNumber(listing.text, url) });
+    assert.match(picked.text, /Tab \d+ is the current tab/);
+    const state = await call(client, 'state', {});
+    const stateMs = performance.now() - t0;
+    await call(launched, 'navigate', { url });
+    const expected = await call(launched, 'state', {});
+    assert.equal(fenceless(state.text), fenceless(expected.text), 'the same state as in a browser dehydra launches');
+    console.log(`# tabs list + select + state through the extension: ${stateMs.toFixed(0)} ms`);
+
+    const typed = await call(client, 'type', { index: indexOf(state.text, /<input/), text: 'Kim' });
+    assert.ok(!typed.isError, typed.text);
+    const clicked = await call(client, 'click', { index: indexOf(state.text, /Save/) });
+    assert.match(clicked.text, /Saved Kim/, clicked.text);
+    assert.equal(await page.textContent('#out'), 'Saved Kim', 'the page itself changed');
+    // Playwright's own launch of this browser sets webdriver: the page's check does see it.
+    assert.equal(await page.textContent('#probe'), 'webdriver=true');
+
+    const moved = await call(client, 'navigate', { url: `${server.origin}/second` });
+    assert.match(moved.text, /\[\d+\]<button[^\n]*Done/, moved.text);
+    await page.waitForURL(`${server.origin}/second`);
+    const back = await call(client, 'back', {});
+    assert.match(back.text, /Orders/, back.text);
+
+    const evaluated = await call(client, 'evaluate', { function: '() => document.title + " " + location.pathname' });
+    assert.match(evaluated.text, /Orders \/orders/, evaluated.text);
+
+    const shot = await client.callTool({ name: 'screenshot', arguments: {} });
+    const png = Buffer.from(shot.content.find((c) => c.type === 'image').data, 'base64');
+    assert.equal(png.subarray(1, 4).toString(), 'PNG');
+    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    assert.ok(width >= 400 && height >= 300, `a viewport-sized image (${width}x${height})`);
+
+    const whole = await call(client, 'screenshot', { fullPage: true });
+    assert.ok(whole.isError && /DevTools protocol/.test(whole.text), whole.text);
+    const upload = await call(client, 'upload', { index: 0, paths: [bin] });
+    assert.ok(upload.isError && /^upload refused: .*no debugger attached/.test(upload.text), upload.text);
+    const network = await call(client, 'network', {});
+    assert.ok(network.isError && /^network refused: /.test(network.text), network.text);
+
+    const opened = await call(client, 'tabs', { action: 'new', url: `${server.origin}/second` });
+    assert.match(opened.text, /Second page/, opened.text);
+    const urls = await ext.worker.evaluate(async () => (await chrome.tabs.query({})).map((t) => t.url));
+    assert.equal(urls.filter((u) => u.endsWith('/second')).length, 1, urls.join(' '));
+  } finally {
+    await client.close();
+    await launched.close();
+    await ext.close();
+  }
+});
+
+// A greeting with a wrong token, as another local program might send: the server's refusal.
+async function extensionClientUnpaired(port) {
+  const origin = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/dehydra`, { headers: { origin } });
+  return new Promise((resolve, reject) => {
+    socket.onopen = () => socket.send(JSON.stringify({ hello: { token: 'guessed' } }));
+    socket.onmessage = (e) => resolve(JSON.parse(e.data).refused ? `refused: ${JSON.parse(e.data).refused}` : e.data);
+    socket.onerror = (e) => reject(new Error(`no connection: ${e.message}`));
+  }).finally(() => socket.close());
+}
+
+// A copy of the extension whose pairing.json pairs it as it starts (bridge.js): a browser that
+// nothing drives cannot be given the token through the pair page.
+function provisionedExtension(dir, port, token) {
+  const copy = join(dir, 'extension');
+  cpSync(extensionDir, copy, { recursive: true });
+  writeFileSync(join(copy, 'pairing.json'), JSON.stringify({ port: Number(port), token }));
+  return copy;
+}
+
+test('in a Chromium no one automates, the page sees no webdriver while the agent works', async () => {
+  const { client, port, token } = await extensionClient();
+  const dir = mkdtempSync(join(tmpdir(), 'dehydra-plain-'));
+  const extension = provisionedExtension(dir, port, token);
+  const url = `${server.origin}/orders`;
+  const chromium = spawn(chromiumPath, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run',
+    `--user-data-dir=${join(dir, 'profile')}`, `--disable-extensions-except=${extension}`,
+    `--load-extension=${extension}`, url],
+  { stdio: 'ignore' });
+  try {
+    let listing;
+    for (const end = Date.now() + 20000; Date.now() < end;) {
+      listing = await call(client, 'tabs', { action: 'list' });
+      if (!listing.isError && listing.text.includes(url)) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    assert.match(listing.text, new RegExp(url), listing.text);
+    const state = await call(client, 'tabs', { action: 'select', index: tabNumber(listing.text, url) });
+    assert.match(state.text, /webdriver=false/, state.text);
+    await call(client, 'type', { index: indexOf(state.text, /<input/), text: 'Ada' });
+    const clicked = await call(client, 'click', { index: indexOf(state.text, /Save/) });
+    assert.match(clicked.text, /Saved Ada/, clicked.text);
+    const after = await call(client, 'state', {});
+    assert.match(after.text, /webdriver=false/, 'checked again after the agent acted');
+    // Nothing else could reach the browser: no debugging port or pipe, no debugger permission.
+    const command = readFileSync(`/proc/${chromium.pid}/cmdline`, 'utf8');
+    assert.doesNotMatch(command, /remote-debugging/);
+    const manifest = JSON.parse(readFileSync(join(extension, 'manifest.json'), 'utf8'));
+    assert.ok(!manifest.permissions.includes('debugger'), manifest.permissions.join(' '));
+  } finally {
+    await client.close();
+    chromium.kill('SIGTERM');
+    await new Promise((resolve) => { chromium.once('exit', resolve); setTimeout(resolve, 5000); });
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
