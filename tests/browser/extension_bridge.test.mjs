@@ -2,10 +2,11 @@
 // over 127.0.0.1 (the token from the server's stderr, entered through the extension's pair page),
 // then the same tools work in that browser's tabs: list and pick one, state, click and type by
 // number, navigate, a new tab, a screenshot; the state is the one a browser dehydra launches gives
-// for the same page; what needs a debugger is refused with the reason. Last, a Chromium started
+// for the same page; what needs a debugger is refused with the reason. Then, a Chromium started
 // with no automation at all (a plain process without a remote debugging port or pipe, and an
 // extension without the debugger permission): its page sees no webdriver while the agent reads and
-// acts in it.
+// acts in it. And a page holding a frame of another origin reads and acts across it, as the
+// side panel does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -186,5 +187,44 @@ test('in a Chromium no one automates, the page sees no webdriver while the agent
     chromium.kill('SIGTERM');
     await new Promise((resolve) => { chromium.once('exit', resolve); setTimeout(resolve, 5000); });
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a frame of another origin: its elements in the state at its place, and actions on them run in it', async () => {
+  const card = await startServer({ '/card.html': { body: `<!doctype html><html><body>
+    <label>Name on card <input id="name"></label>
+    <button onclick="out.textContent = 'paid by ' + document.getElementById('name').value">Pay now</button>
+    <p id="out"></p></body></html>` } });
+  const shop = await startServer({ '/shop.html': (req, res) => res.end(`<!doctype html><html><head><title>Shop</title>
+    </head><body><h1>Shop</h1><button>Before</button>
+    <iframe src="${card.origin}/card.html" style="width:400px;height:120px"></iframe>
+    <button onclick="this.textContent = 'After done'">After</button></body></html>`) });
+  const ext = await launchWithExtension();
+  const { client, port, token } = await extensionClient();
+  try {
+    const url = `${shop.origin}/shop.html`;
+    const page = await ext.context.newPage();
+    await page.goto(url);
+    const pair = await ext.context.newPage();
+    await pair.goto(`chrome-extension://${ext.extensionId}/pair.html?port=${port}&token=${token}`);
+    await pair.waitForFunction(() => document.getElementById('status').dataset.state === 'paired', null,
+      { timeout: 10000 });
+    const listing = await call(client, 'tabs', { action: 'list' });
+    const state = await call(client, 'tabs', { action: 'select', index: tabNumber(listing.text, url) });
+    const lines = state.text.split('\n');
+    const at = (pattern) => lines.findIndex((l) => pattern.test(l));
+    assert.ok(at(/Before/) < at(/<input/) && at(/<input/) < at(/Pay now/) && at(/Pay now/) < at(/After/), state.text);
+    await call(client, 'type', { index: indexOf(state.text, /<input/), text: 'Kim' });
+    const paid = await call(client, 'click', { index: indexOf(state.text, /Pay now/) });
+    assert.match(paid.text, /paid by Kim/, paid.text);
+    const frame = page.frames().find((f) => f.url().startsWith(card.origin));
+    assert.equal(await frame.textContent('#out'), 'paid by Kim', 'the click ran in the frame');
+    const after = await call(client, 'click', { index: indexOf(paid.text, /After/) });
+    assert.match(after.text, /After done/, after.text);
+  } finally {
+    await client.close();
+    await ext.close();
+    await shop.close();
+    await card.close();
   }
 });
