@@ -135,8 +135,9 @@ function bridgeConnect(port, hello) {
       const m = JSON.parse(event.data);
       if (m.refused) { resolve({ error: 'dehydra refused: ' + m.refused }); return; }
       if (m.paired) {
-        await chrome.storage.session.set({ [BRIDGE_STORE]: { port, key: m.paired.key } });
+        // Adopted first: dehydra's first request follows the greeting's answer at once.
         Object.assign(bridge, { socket, port, status: 'paired' });
+        await chrome.storage.session.set({ [BRIDGE_STORE]: { port, key: m.paired.key } });
         alive = setInterval(() => bridgeSend({ event: 'alive' }), KEEP_ALIVE_MS);
         resolve({ paired: true });
         return;
