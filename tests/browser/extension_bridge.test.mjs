@@ -5,19 +5,19 @@
 // for the same page; what needs a debugger is refused with the reason. Then, a Chromium started
 // with no automation at all (a plain process without a remote debugging port or pipe, and an
 // extension without the debugger permission): its page sees no webdriver while the agent reads and
-// acts in it. And a page holding a frame of another origin reads and acts across it, as the
-// side panel does.
+// acts in it. A page holding a frame of another origin reads and acts across it, as the side panel
+// does. And `dehydra open --extension`, the shell session, pairs the same way.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { root, startServer, chromiumPath } from './harness.mjs';
-import { bin, call, indexOf, stdioClient } from './driver_harness.mjs';
+import { bin, call, indexOf, runDehydra, stdioClient } from './driver_harness.mjs';
 import { launchWithExtension } from './extension_harness.mjs';
 
 const extensionDir = join(root, 'build', 'extension');
@@ -226,5 +226,35 @@ test('a frame of another origin: its elements in the state at its place, and act
     await ext.close();
     await shop.close();
     await card.close();
+  }
+});
+
+test('dehydra open --extension: the session waits to be paired (its log says how), then works', async () => {
+  const ext = await launchWithExtension();
+  const runtime = mkdtempSync(join(tmpdir(), 'dehydra-run-'));
+  const env = { ...process.env, XDG_RUNTIME_DIR: runtime };
+  const url = `${server.origin}/orders`;
+  try {
+    const opening = runDehydra(['open', url, '--extension', '--extension-port', '0', '--session', 'own'], env);
+    const log = join(runtime, `dehydra-${process.getuid()}`, 'own.log');
+    let pairing = null;
+    for (const end = Date.now() + 15000; !pairing && Date.now() < end;) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      pairing = /127\.0\.0\.1:(\d+)\..*token ([0-9a-f]{32})/.exec(existsSync(log) ? readFileSync(log, 'utf8') : '');
+    }
+    assert.ok(pairing, 'the session\'s log names the port and the token');
+    const pair = await ext.context.newPage();
+    await pair.goto(`chrome-extension://${ext.extensionId}/pair.html?port=${pairing[1]}&token=${pairing[2]}`);
+    const opened = await opening;
+    assert.equal(opened.code, 0, opened.out + opened.err);
+    assert.match(opened.out, /\[\d+\]<button[^\n]*Save/, opened.out);
+    const typed = await runDehydra(['type', String(indexOf(opened.out, /<input/)), 'Lee', '--session', 'own'], env);
+    assert.equal(typed.code, 0, typed.out);
+    const clicked = await runDehydra(['click', String(indexOf(opened.out, /Save/)), '--session', 'own'], env);
+    assert.match(clicked.out, /Saved Lee/, clicked.out);
+  } finally {
+    await runDehydra(['close', '--session', 'own'], env);
+    await ext.close();
+    rmSync(runtime, { recursive: true, force: true });
   }
 });
