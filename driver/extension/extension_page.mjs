@@ -19,6 +19,7 @@ export class ExtensionPage extends EventEmitter {
     this.openedByUser = openedByUser;
     this.frame = { tabId: tab.id };  // the main frame, as tab.mjs compares it
     this.gone = false;
+    this.usersBrowser = true;  // a page that stops answering is left to the user, not stopped (tab.mjs)
   }
 
   mainFrame() { return this.frame; }

@@ -49,6 +49,7 @@ async function bounded(browsing, name, args) {
   if (tab) tab.frozen = null;
   const done = how === 'loading' ? ' The page was held by a document that never came; dehydra stopped the loading.'
     : how === 'stopped' ? ' The page had stopped answering; dehydra stopped its script from outside the page.'
+    : how === 'restarted' && tab.page.usersBrowser ? ' The page had stopped answering; it is left to you in your browser.'
     : how === 'restarted' ? ' The page had stopped answering; dehydra restarted the browser (its tabs are gone).'
       : ' The page still answers: the browser or the network was slow.';
   return { text: `${name} did not finish within ${boundMs / 1000} s and was abandoned.${done} The next call works as usual.`, isError: true };
