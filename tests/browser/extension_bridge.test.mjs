@@ -6,7 +6,8 @@
 // with no automation at all (a plain process without a remote debugging port or pipe, and an
 // extension without the debugger permission): its page sees no webdriver while the agent reads and
 // acts in it. A page holding a frame of another origin reads and acts across it, as the side panel
-// does. And `dehydra open --extension`, the shell session, pairs the same way.
+// does. And `dehydra open --extension`, the shell session, pairs the same way, as does
+// `dehydra mcp --http`, whose clients share the one browser.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { root, startServer, chromiumPath } from './harness.mjs';
 import { bin, call, indexOf, runDehydra, stdioClient } from './driver_harness.mjs';
 import { launchWithExtension } from './extension_harness.mjs';
@@ -261,5 +263,41 @@ test('dehydra open --extension: the session waits to be paired (its log says how
     await runDehydra(['close', '--session', 'own'], env);
     await ext.close();
     rmSync(runtime, { recursive: true, force: true });
+  }
+});
+
+test('over --http, every client works in the one paired browser', async () => {
+  const ext = await launchWithExtension();
+  const child = spawn(process.execPath, [bin, 'mcp', '--http', '0', '--extension', '--extension-port', '0'],
+    { stdio: ['ignore', 'ignore', 'pipe'] });
+  const clients = [];
+  try {
+    const lines = await new Promise((resolve, reject) => {
+      let err = '';
+      child.stderr.setEncoding('utf8');
+      child.stderr.on('data', (d) => {
+        err += d;
+        const pairing = /127\.0\.0\.1:(\d+)\..*token ([0-9a-f]{32})/.exec(err);
+        const url = /(http:\/\/\S+\/mcp)/.exec(err);
+        if (pairing && url) resolve({ port: pairing[1], token: pairing[2], url: url[1] });
+      });
+      child.on('exit', (code) => reject(new Error(`dehydra mcp exited (${code}): ${err}`)));
+    });
+    const pair = await ext.context.newPage();
+    await pair.goto(`chrome-extension://${ext.extensionId}/pair.html?port=${lines.port}&token=${lines.token}`);
+    await pair.waitForFunction(() => document.getElementById('status').dataset.state === 'paired', null,
+      { timeout: 10000 });
+    for (let i = 0; i < 2; i++) {
+      const client = new Client({ name: `dehydra-test-${i}`, version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(lines.url)));
+      clients.push(client);
+    }
+    await call(clients[0], 'navigate', { url: `${server.origin}/second` });
+    const seen = await call(clients[1], 'state', {});
+    assert.match(seen.text, /Second page/, 'the second client reads the tab the first one opened');
+  } finally {
+    for (const c of clients) await c.close();
+    child.kill('SIGTERM');
+    await ext.close();
   }
 });
