@@ -15,20 +15,18 @@ export class ExtensionPage extends EventEmitter {
     this.bridge = bridge;
     this.id = tab.id;
     this.address = tab.url || tab.pendingUrl || 'about:blank';
-    this.shownTitle = tab.title || '';
     this.openedByUser = openedByUser;
     this.frame = { tabId: tab.id };  // the main frame, as tab.mjs compares it
     this.gone = false;
-    this.usersBrowser = true;  // a page that stops answering is left to the user, not stopped (tab.mjs)
+    // A page that stops answering cannot be stopped here: the answers leave it to the user.
+    this.usersBrowser = true;
   }
 
   mainFrame() { return this.frame; }
   url() { return this.address; }
 
   async title() {
-    const t = await this.ask('tab', {}, 5000);
-    this.shownTitle = t.title || '';
-    return this.shownTitle;
+    return (await this.ask('tab', {}, 5000)).title || '';
   }
 
   // The extension's events for this tab (extension_context.mjs).
