@@ -76,7 +76,7 @@ class HttpSessions {
     Object.assign(this, { browserOptions, version, maxClients, idleMs });
     this.browser = user || sharedBrowser(browserOptions);
     this.shared = shared || user ? new Browsing(browserOptions, user?.open) : null;
-    this.sharedRunner = shared ? toolRunner(this.shared) : null;
+    this.sharedRunner = this.shared ? toolRunner(this.shared) : null;
     this.sessions = new Map();
     this.opening = 0;
   }
