@@ -27,6 +27,7 @@ function parse(words) {
   if (positionals.length > 1) throw new UsageError(`one page at a time (got ${positionals.join(' and ')})`);
   if (!o.target) throw new UsageError('no page given (dehydra --help)');
   if (!FORMATS.includes(o.format)) throw new UsageError(`unknown format ${o.format} (one of ${FORMATS.join(', ')})`);
+  if (values.extension) throw new UsageError('--extension goes with dehydra mcp and dehydra open, which wait to be paired');
   return { ...o, browser: browserOptions(givenBrowserOptions(values)) };
 }
 

@@ -26,6 +26,8 @@ export const BROWSER_OPTIONS = {
   'blocked-origins': { type: 'string' },
   record: { type: 'string' },
   codegen: { type: 'string' },
+  extension: { type: 'boolean' },
+  'extension-port': { type: 'string' },
 };
 
 export const BROWSER_USAGE = `browser options (every mode):
@@ -59,14 +61,19 @@ export const BROWSER_USAGE = `browser options (every mode):
   --blocked-origins LIST       these origins are refused (Chromium; both name the refused origin)
   --record FILE                write each step that acts on the page as a JSON line (its element by
                                locator, the effect seen), for dehydra replay FILE
-  --codegen FILE               keep a Playwright Test of the same steps in FILE`;
+  --codegen FILE               keep a Playwright Test of the same steps in FILE
+  --extension                  work in your own running Chromium-based browser, through dehydra's
+                               extension paired over 127.0.0.1 (no debugger): the token to pair
+                               is printed on stderr and in the first answer
+  --extension-port PORT        the loopback port the extension connects to (default 9333)`;
 
 // The field of the options object each option sets.
 export const OPTION_FIELDS = { browser: 'browser', 'browser-path': 'browserPath', chromium: 'browserPath', headed: 'headed',
   'cdp-endpoint': 'cdpEndpoint', viewport: 'viewport', 'user-agent': 'userAgent', cookies: 'cookies',
   'no-javascript': 'javaScript', 'browser-arg': 'browserArgs', 'max-answer-tokens': 'maxAnswerTokens',
   'output-dir': 'outputDir', 'user-data-dir': 'userDataDir', 'storage-state': 'storageState', secrets: 'secrets',
-  'allowed-origins': 'allowedOrigins', 'blocked-origins': 'blockedOrigins', record: 'record', codegen: 'codegen' };
+  'allowed-origins': 'allowedOrigins', 'blocked-origins': 'blockedOrigins', record: 'record', codegen: 'codegen',
+  extension: 'extension', 'extension-port': 'extensionPort' };
 
 // The browser options among parsed `values`, by their option names: what the user gave.
 export function givenBrowserOptions(values) {
@@ -96,6 +103,25 @@ function answerTokens(text) {
   return Number(text);
 }
 
+function extensionPort(given) {
+  const text = given['extension-port'];
+  if (text === undefined) return null;
+  if (!given.extension) throw new UsageError('--extension-port goes with --extension');
+  if (!/^\d+$/.test(text) || +text > 65535) throw new UsageError(`--extension-port takes a port number (got ${text})`);
+  return Number(text);
+}
+
+// The options that shape a browser dehydra launches or reaches over CDP mean nothing for the
+// user's own browser, whose profile, window and network are theirs.
+const NOT_WITH_EXTENSION = ['browser', 'browser-path', 'chromium', 'headed', 'cdp-endpoint', 'viewport', 'user-agent',
+  'cookies', 'no-javascript', 'browser-arg', 'user-data-dir', 'storage-state', 'allowed-origins', 'blocked-origins'];
+
+function refuseWithExtension(given) {
+  const clash = NOT_WITH_EXTENSION.filter((k) => given[k] !== undefined);
+  if (!clash.length) return;
+  throw new UsageError(`--extension works in your own browser as it is: --${clash.join(', --')} do not go with it`);
+}
+
 // The options object of browsers.mjs from the given browser options, defaults filled in.
 export function browserOptions(given) {
   const o = { browser: given.browser ?? 'chromium', browserPath: given['browser-path'] ?? given.chromium ?? null,
@@ -109,7 +135,9 @@ export function browserOptions(given) {
     secrets: given.secrets === undefined ? null : secretsOf(resolve(given.secrets)),
     allowedOrigins: given['allowed-origins'] ?? null, blockedOrigins: given['blocked-origins'] ?? null,
     record: given.record === undefined ? null : resolve(given.record), codegen: given.codegen === undefined ? null : resolve(given.codegen) };
+  Object.assign(o, { extension: !!given.extension, extensionPort: extensionPort(given) });
   originScope(o.allowedOrigins, o.blockedOrigins);  // a bad list is refused now
+  if (o.extension) refuseWithExtension(given);
   if ((o.allowedOrigins || o.blockedOrigins) && o.browser === 'firefox') {
     throw new UsageError('--allowed-origins and --blocked-origins need Chromium: Firefox over WebDriver BiDi is not given the interception they use');
   }

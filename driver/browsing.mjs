@@ -51,13 +51,14 @@ export class Browsing {
     context.on('page', (page) => {
       if (this.tabs.some((t) => t.page === page)) return;
       const tab = this.adopt(page);
-      if (this.opening > 0) return;  // one of ours (newTab), announced by its caller
+      // One of ours (newTab), announced by its caller; or one the user opened in their own browser.
+      if (this.opening > 0 || page.openedByUser) return;
       this.current = tab;  // as a browser focuses a tab a link opened
       this.notices.push(`A new tab opened (tab ${this.tabs.indexOf(tab)}) and is now the current tab.`);
     });
-    // A browser of our own starts on its blank tab; in one reached over CDP the user's tabs stay
-    // theirs, and the agent works in a tab of its own.
-    if (this.opened.kind !== 'cdp' && this.tabs.length) this.current = this.tabs[0];
+    // A browser of our own starts on its blank tab; in the user's (over CDP, or through the
+    // extension) their tabs stay theirs, and the agent works in a tab of its own.
+    if (!['cdp', 'extension'].includes(this.opened.kind) && this.tabs.length) this.current = this.tabs[0];
     if (!this.current) this.current = await this.newTab();
   }
 
@@ -153,6 +154,11 @@ export class Browsing {
     const head = [...this.takeNotices(), ...ours, cut].filter(Boolean).join('\n');
     if (!shown) return { text: head };
     return { text: head ? `${head}\n${untrusted(shown)}` : untrusted(shown) };
+  }
+
+  // Why the opened browser cannot run tool `name` with `args` (the user's, without a debugger), or null.
+  refusal(name, args) {
+    return this.opened && this.opened.refusal ? this.opened.refusal(name, args) : null;
   }
 
   // The current tab, when nothing (a dialog, its closing) stops it from taking a call.

@@ -71,6 +71,10 @@ export function frozenLine(tab) {
       'tab shows the page it had before.';
   }
   if (how === 'stopped') return `${what} dehydra stopped that script from outside the page; the page is otherwise as it was, and the next call works on it.`;
+  if (tab.page.usersBrowser) {
+    return `${what} Without a debugger dehydra cannot stop it: the page is left as it is in your browser (a dialog it ` +
+      'opened is yours to answer), and the next call starts again in a tab of its own.';
+  }
   return `${what} dehydra could not stop it from outside the page (Firefox over BiDi has no way to), so it restarted the browser: ` +
     'its tabs and what their pages stored are gone, and the next call starts afresh.';
 }

@@ -381,7 +381,7 @@ function replaceIfChanged(file, contents) {
 }
 
 // The extension's files that are bundled into build/extension/content.js, not copied.
-const BUNDLED = ['content.js', 'frame_link.js', 'nowasm_request.js'];
+const BUNDLED = ['content.js', 'frame_link.js', 'nowasm_request.js', 'driver_calls.js', 'driver_frames.js'];
 
 // build/extension/: the unpacked extension (demo/extension's static files + the bundled content script).
 function copyExtension() {

@@ -1,3 +1,6 @@
+// The content script's injection and the bridge to `dehydra mcp --extension`.
+importScripts('inject.js', 'bridge.js');
+
 // The toolbar button opens the side panel.
 chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
 

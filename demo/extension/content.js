@@ -10,6 +10,7 @@ import api from '#api'; // js-shim/index.js's exports as one object (wasm/build.
 import { PageViews, SHOWN_HIGHLIGHTS, stateText } from '../../js-shim/ship/views.js';
 import { FrameSplice } from '../../js-shim/ship/frame_splice.js';
 import { answerParent, frameLink } from './frame_link.js';
+import { driverCall } from './driver_calls.js';
 
 // The panel's views, with the browser state across frames.
 class FrameViews extends PageViews {
@@ -64,6 +65,9 @@ async function answer(message) {
       return { ok: true };
     case 'frame-act':
       return frames().act(message.method, Array.isArray(message.args) ? message.args : []);
+    // The driver's calls through the bridge (bridge.js), in the top frame.
+    case 'driver':
+      return driverCall(api, message.name, message.arg);
     default:
       return { error: 'unknown request ' + message.type };
   }

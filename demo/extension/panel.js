@@ -12,26 +12,9 @@ async function currentTab() {
   return tab;
 }
 
-// Puts the content script into every frame of the tab that has none yet (frames the extension may
-// not reach, such as a browser error page, are left out).
-async function inject(tabId) {
-  let probes;
-  try {
-    probes = await chrome.scripting.executeScript({ target: { tabId, allFrames: true }, func: () => !!globalThis.__dehydraContentScript });
-  } catch (e) {
-    // The top frame alone, whose refusal (a chrome:// page, the web store) says why.
-    await chrome.scripting.executeScript({ target: { tabId }, files: ['content.js'] });
-    return;
-  }
-  const missing = probes.filter((p) => p.result !== true).map((p) => p.frameId);
-  if (missing.length > 0) {
-    await chrome.scripting.executeScript({ target: { tabId, frameIds: missing }, files: ['content.js'] }).catch(() => {});
-  }
-}
-
 // Sends to the content script of the tab's top frame (it asks the other frames itself).
 async function ask(tabId, message) {
-  await inject(tabId);
+  await injectContentScript(tabId);  // inject.js
   return chrome.tabs.sendMessage(tabId, { to: 'dehydra', ...message }, { frameId: 0 });
 }
 

@@ -15,6 +15,7 @@ import { toolRunner } from './run_tool.mjs';
 import { Browsing } from '../browsing.mjs';
 import { sharedBrowser } from '../browsers.mjs';
 import { readSecrets } from '../secrets.mjs';
+import { userBrowser } from '../extension/user_browser.mjs';
 
 // The instructions, with the names (never the values) of the secrets the agent may write as {{NAME}}.
 function instructionsFor(options) {
@@ -70,11 +71,12 @@ const jsonError = (res, status, message) => res.writeHead(status, { 'content-typ
 
 // The MCP sessions of an HTTP server: each one's transport, Browsing and idle timer.
 class HttpSessions {
-  constructor(browserOptions, version, { shared, maxClients, idleMs }) {
+  // `user`: the user's browser (--extension), which every session shares.
+  constructor(browserOptions, version, { shared, maxClients, idleMs }, user) {
     Object.assign(this, { browserOptions, version, maxClients, idleMs });
-    this.browser = sharedBrowser(browserOptions);
-    this.shared = shared ? new Browsing(browserOptions) : null;
-    this.sharedRunner = shared ? toolRunner(this.shared) : null;
+    this.browser = user || sharedBrowser(browserOptions);
+    this.shared = shared || user ? new Browsing(browserOptions, user?.open) : null;
+    this.sharedRunner = this.shared ? toolRunner(this.shared) : null;
     this.sessions = new Map();
     this.opening = 0;
   }
@@ -147,8 +149,8 @@ class HttpSessions {
 }
 
 // Streamable HTTP at http://HOST:PORT/mcp. Resolves {http, sessions}.
-async function serveHttp(browserOptions, version, { host, port, ...limits }) {
-  const sessions = new HttpSessions(browserOptions, version, limits);
+async function serveHttp(browserOptions, version, { host, port, ...limits }, user) {
+  const sessions = new HttpSessions(browserOptions, version, limits, user);
   const http = createServer(async (req, res) => {
     const url = new URL(req.url, `http://${req.headers.host || host}`);
     if (url.pathname !== '/mcp') { res.writeHead(404).end('dehydra MCP: the endpoint is /mcp\n'); return; }
@@ -174,14 +176,17 @@ export async function serveMcp(browserOptions, version, http, parent = process.p
   const onSignal = (finish) => {
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, async () => { await finish(); process.exit(0); });
   };
+  const say = (line) => process.stderr.write(`${line}\n`);
+  const user = browserOptions.extension ? await userBrowser(browserOptions, say) : null;
   if (http === null) {
-    const browsing = new Browsing(browserOptions);
-    onSignal(() => browsing.close());
+    const browsing = new Browsing(browserOptions, user?.open);
+    const finish = async () => { await browsing.close(); await user?.close(); };
+    onSignal(finish);
     await serveStdio(browsing, version, parent);
-    await browsing.close();
+    await finish();
     return 0;
   }
-  const served = await serveHttp(browserOptions, version, http);
+  const served = await serveHttp(browserOptions, version, http, user);
   onSignal(() => (closing ||= served.sessions.close()));
   process.stderr.write(`dehydra MCP server at http://${http.host}:${served.http.address().port}/mcp\n`);
   return null;

@@ -49,6 +49,7 @@ async function bounded(browsing, name, args) {
   if (tab) tab.frozen = null;
   const done = how === 'loading' ? ' The page was held by a document that never came; dehydra stopped the loading.'
     : how === 'stopped' ? ' The page had stopped answering; dehydra stopped its script from outside the page.'
+    : how === 'restarted' && tab.page.usersBrowser ? ' The page had stopped answering; it is left to you in your browser.'
     : how === 'restarted' ? ' The page had stopped answering; dehydra restarted the browser (its tabs are gone).'
       : ' The page still answers: the browser or the network was slow.';
   return { text: `${name} did not finish within ${boundMs / 1000} s and was abandoned.${done} The next call works as usual.`, isError: true };
@@ -59,6 +60,8 @@ async function runOne(browsing, name, args) {
   if (!tool) return { text: `unknown tool ${name} (the tools: ${[...TOOL_BY_NAME.keys()].join(', ')})`, isError: true };
   try {
     const checked = { ...checkArguments(tool, args) };
+    const refused = browsing.refusal(name, checked);
+    if (refused) throw new ToolError(refused);
     const recorded = browsing.recorder && tool.expects ? await browsing.recorder.before(browsing, tool, checked) : null;
     const found = tool.locates ? await located(browsing, tool, checked) : '';
     const expect = tool.expects ? checked.expect : undefined;

@@ -136,9 +136,16 @@ export async function runSession({ name, browserOptions }) {
   const { Browsing } = await import('../browsing.mjs');
   const { toolRunner } = await import('./run_tool.mjs');
   const path = socketPath(name);
-  const browsing = new Browsing(browserOptions);
+  let browsing;
+  let user = null;
   try {
-    await browsing.start();
+    // The user's browser waits to be paired: its first answer says how (--extension).
+    if (browserOptions.extension) {
+      const { userBrowser } = await import('../extension/user_browser.mjs');
+      user = await userBrowser(browserOptions, (line) => process.stderr.write(`${line}\n`));
+    }
+    browsing = new Browsing(browserOptions, user?.open);
+    if (!user) await browsing.start();
   } catch (e) {
     process.stdout.write(`error: ${String(e.message || e).split('\n')[0]}\n`);
     process.exit(1);
@@ -149,6 +156,7 @@ export async function runSession({ name, browserOptions }) {
     server.close();
     rmSync(path, { force: true });
     await browsing.close();
+    await user?.close();
     process.exit(0);
   };
   const touch = () => { clearTimeout(idle); idle = setTimeout(finish, IDLE_MS); };
@@ -177,7 +185,7 @@ export async function runSession({ name, browserOptions }) {
   chmodSync(path, 0o600);
   touch();
   // The browser gone by itself (its window closed, a crash) ends the session; a restart does not.
-  browsing.opened.context.on('close', () => { if (!browsing.restarting) finish(); });
+  if (!user) browsing.opened.context.on('close', () => { if (!browsing.restarting) finish(); });
   process.on('SIGTERM', finish);
   process.on('SIGINT', finish);
   process.stdout.write('ready\n');

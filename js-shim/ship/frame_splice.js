@@ -84,12 +84,13 @@ export class FrameSplice {
     return { items: out, count: route.length };
   }
 
-  // The top frame's browser state: header, the spliced content, footer; highlights drawn.
+  // The top frame's browser state: header, the spliced content, footer; highlights drawn unless
+  // `highlight` is false (the driver's reading, which leaves the page as it is).
   async browserState(options) {
     const boxes = !!(options && options.boxes);
     await this.collect(ANSWER_MS, boxes);
     const s = this.state;
-    await this.highlight(true, 0);
+    if (!options || options.highlight !== false) await this.highlight(true, 0);
     const content = this.route === null ? s.content : render(this.items, boxes);
     return { url: s.url, title: s.title, header: s.header, content, footer: s.footer };
   }

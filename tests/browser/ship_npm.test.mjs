@@ -149,8 +149,9 @@ test('exports resolve the ES module, the no-wasm module, the IIFE and the types'
   assert.equal(manifest.exports['./streaming'].import, './dist/dehydra.streaming.mjs');
   assert.match(require.resolve('dehydra/controller/streaming'), /dist\/dehydra\.controller\.streaming\.mjs$/);
   assert.equal(manifest.exports['./controller/streaming'].types, './dist/dehydra.controller.d.ts');
-  assert.deepEqual(Object.keys(manifest.dependencies).sort(), ['@modelcontextprotocol/sdk', 'pdfjs-dist', 'playwright-core', 'puppeteer-core'],
-    'the CLI\'s browser drivers, the MCP SDK and the PDF reader, and nothing else');
+  assert.deepEqual(Object.keys(manifest.dependencies).sort(),
+    ['@modelcontextprotocol/sdk', 'pdfjs-dist', 'playwright-core', 'puppeteer-core', 'ws'],
+    'the CLI\'s browser drivers, the MCP SDK, the PDF reader and the extension\'s WebSocket, and nothing else');
 });
 
 test('npx dehydra page.html prints the page\'s state', () => {
