@@ -88,9 +88,9 @@ export function compareTrees(ours, theirs) {
 }
 
 // Chromium's own accessibility tree (CDP Accessibility.getFullAXTree): the (role, name) of each node
-// it includes, with the role as the YAML spells it and the name's whitespace collapsed as
+// it includes, with the role as the YAML spells it (img, iframe) and the name's whitespace collapsed as
 // Playwright collapses it.
-const CHROMIUM_ROLE = { image: 'img' };
+const CHROMIUM_ROLE = { image: 'img', Iframe: 'iframe' };
 export async function chromiumNodes(page) {
   const cdp = await page.context().newCDPSession(page);
   try {
