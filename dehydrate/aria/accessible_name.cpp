@@ -494,7 +494,12 @@ bool AccessibleNames::native(Frame& f) {
     std::string_view label = attr_or_empty(s, n, "label");
     return f.finish(!is_blank(label) ? label : attr_or_empty(s, n, "title"));
   }
-  // A figcaption does not name its figure (Chromium); a hidden legend or caption names nothing.
+  // A figcaption does not name its figure (Chromium); its title does, never its content.
+  if (!f.has_labelledby && tag == "figure") {
+    visited_[f.node] = epoch_;
+    return f.finish(attr_or_empty(s, n, "title"));
+  }
+  // A hidden legend or caption names nothing.
   if ((!f.has_labelledby && tag == "fieldset") || tag == "table") {
     visited_[f.node] = epoch_;
     uint32_t c = s.first_child_element(f.node, tag == "fieldset" ? "legend" : "caption");

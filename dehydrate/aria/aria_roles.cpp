@@ -304,7 +304,6 @@ std::string_view Roles::tag_role(uint32_t node) const {
   switch (t.empty() ? 0 : t[0]) {
     case 'a':
       if (t == "a" || t == "area") return s_.has_attribute(n, "href") ? "link" : std::string_view{};
-      if (t == "address") return "group";
       if (t == "article") return "article";
       if (t == "aside") return "complementary";
       break;
@@ -337,7 +336,6 @@ std::string_view Roles::tag_role(uint32_t node) const {
     case 'h':
       if (is_heading_tag(t)) return "heading";
       if (t == "header") return inside_landmark_preventer(node) ? std::string_view{} : "banner";
-      if (t == "hgroup") return "group";
       if (t == "hr") return "separator";
       if (t == "html") return "document";
       break;
