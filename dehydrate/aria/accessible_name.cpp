@@ -29,6 +29,12 @@ bool allows_name_from_content(std::string_view role, bool descendant) {
                                       "table", "term", "time"});
 }
 
+// Roles Chromium names from aria-label and aria-labelledby but not from title (a description).
+bool named_by_aria_only(std::string_view role) {
+  return role_in(role, {"code", "deletion", "emphasis", "insertion", "mark", "paragraph", "strong", "subscript",
+                        "superscript", "term", "time"});
+}
+
 std::string_view attr_or_empty(const snapshot::Snapshot& s, const Node& n, std::string_view name) {
   const std::string_view* v = s.attribute(n, name);
   return v ? *v : std::string_view{};
@@ -88,9 +94,9 @@ struct AccessibleNames::Frame {
 
 std::string AccessibleNames::name(uint32_t element) {
   std::string_view role = ctx_.roles.role(element);
-  if (role_in(role, {"caption", "code", "definition", "deletion", "emphasis", "generic", "insertion", "mark",
-                     "paragraph", "presentation", "strong", "subscript", "suggestion", "superscript", "term", "time"}))
-    return {};
+  // Chromium names the text-level roles (code, emphasis, strong, mark, time, term, ...) and
+  // paragraphs (named_by_aria_only); these it does not name.
+  if (role_in(role, {"caption", "definition", "generic", "presentation", "suggestion"})) return {};
   std::string computed = compute(element);
   // A name from the element's own aria-label keeps its non-ASCII spaces (a no-break space), as
   // Chromium does; other names collapse every whitespace, as Playwright's do.
@@ -133,6 +139,9 @@ std::string AccessibleNames::compute(uint32_t element) {
       case kContent: {
         const Node& cn = ctx_.s.nodes[child];
         bool block = !ctx_.is_inline(child) || cn.tag == "br";
+        bool owned = ctx_.scopes.parent_element(child) != p.node;
+        if (owned && !block && p.next >= 2 && ctx_.block_of(child) != ctx_.block_of(p.pending[p.next - 2]))
+          p.acc.push_back(' ');
         if (block) p.acc.push_back(' ');
         p.acc += r;
         if (block) p.acc.push_back(' ');
@@ -183,6 +192,7 @@ bool AccessibleNames::step(std::vector<Frame>& stack) {
       const Node& n = ctx_.s.nodes[f.node];
       std::string_view role = ctx_.roles.role(f.node);
       visited_[f.node] = epoch_;
+      if (f.opts.target == 1 && named_by_aria_only(role)) return f.finish({});
       if ((role != "presentation" && role != "none") || n.tag == "iframe" || n.tag == "frame") {
         std::string_view title = attr_or_empty(ctx_.s, n, "title");
         if (!is_blank(title)) return f.finish(title);
@@ -281,7 +291,8 @@ void AccessibleNames::main_phase(Frame& f, bool outermost) {
     return;
 
   // Only ASCII whitespace makes aria-label blank: a label of a no-break space names (Chromium).
-  std::string_view aria_label = attr_or_empty(ctx_.s, n, "aria-label");
+  // A slot's aria-label does not replace the slotted content (Chromium, WPT).
+  std::string_view aria_label = n.tag == "slot" ? std::string_view{} : attr_or_empty(ctx_.s, n, "aria-label");
   if (!common::trim_ascii(aria_label).empty()) {
     visited_[f.node] = epoch_;
     if (outermost) named_by_own_label_ = true;
@@ -423,20 +434,28 @@ std::vector<uint32_t> AccessibleNames::aria_selected_options(uint32_t element, s
 }
 
 // The names HTML gives: input buttons, file and image inputs, labels of labelable elements,
-// legend, caption and figcaption, alt, an SVG <title>. Returns true when that decided the frame.
+// legend and caption, an optgroup's label, alt, an SVG <title>. Returns true when that decided the frame.
 bool AccessibleNames::native(Frame& f) {
   const snapshot::Snapshot& s = ctx_.s;
   const Node& n = s.nodes[f.node];
   std::string_view tag = n.tag;
   const bool is_input = tag == "input";
   std::string_view type = is_input ? common::input_type(s, n) : std::string_view{};
-  auto labels_of = [&]() { return ctx_.labels.labels_of(f.node); };
+  // A hidden label names nothing (Chromium), unlike a hidden aria-labelledby reference.
+  auto labels_of = [&]() {
+    std::vector<uint32_t> shown;
+    for (uint32_t l : ctx_.labels.labels_of(f.node))
+      if (!ctx_.hidden[l]) shown.push_back(l);
+    return shown;
+  };
   auto by_labels = [&]() {
     start_calls(f, labels_of(), kJoinNonEmpty, kReturnAcc);
     return true;
   };
   if (is_input && (type == "button" || type == "submit" || type == "reset")) {
     visited_[f.node] = epoch_;
+    // A label wins over the value (HTML-AAM, Chromium).
+    if (!f.has_labelledby && !f.opts.in_labelledby && !labels_of().empty()) return by_labels();
     if (!is_blank(n.value)) return f.finish(n.value);
     if (type == "submit") return f.finish("Submit");
     if (type == "reset") return f.finish("Reset");
@@ -470,10 +489,21 @@ bool AccessibleNames::native(Frame& f) {
     if (!use_placeholder || !title.empty()) return f.finish(title);
     return f.finish(attr_or_empty(s, n, "placeholder"));
   }
-  if ((!f.has_labelledby && (tag == "fieldset" || tag == "figure")) || tag == "table") {
+  if (tag == "optgroup") {
     visited_[f.node] = epoch_;
-    uint32_t c = s.first_child_element(f.node, tag == "fieldset" ? "legend" : tag == "figure" ? "figcaption" : "caption");
-    if (c != kNone) {
+    std::string_view label = attr_or_empty(s, n, "label");
+    return f.finish(!is_blank(label) ? label : attr_or_empty(s, n, "title"));
+  }
+  // A figcaption does not name its figure (Chromium); its title does, never its content.
+  if (!f.has_labelledby && tag == "figure") {
+    visited_[f.node] = epoch_;
+    return f.finish(attr_or_empty(s, n, "title"));
+  }
+  // A hidden legend or caption names nothing.
+  if ((!f.has_labelledby && tag == "fieldset") || tag == "table") {
+    visited_[f.node] = epoch_;
+    uint32_t c = s.first_child_element(f.node, tag == "fieldset" ? "legend" : "caption");
+    if (c != kNone && !ctx_.hidden[c]) {
       start_calls(f, {c}, kSingle, kReturnAcc);
       return true;
     }

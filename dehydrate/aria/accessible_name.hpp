@@ -1,6 +1,6 @@
 // Accessible names per accname 1.2 as Chromium computes them and Playwright reproduces them:
 // aria-labelledby, embedded controls, aria-label, native labels (label, alt, value, legend,
-// caption, figcaption), name from content for the roles that allow it, title, placeholder.
+// caption, optgroup label), name from content for the roles that allow it, title, placeholder.
 // Evaluated with an explicit stack of frames (labelledby → content → labels nest arbitrarily deep).
 #pragma once
 #include <cstdint>

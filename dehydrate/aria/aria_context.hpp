@@ -33,6 +33,14 @@ struct AriaContext {
     return !usually_not_inline(n.tag);
   }
 
+  // The nearest element around `node` (itself included) whose box is not inline: Chromium sets an
+  // aria-owned element apart by a space from the content before it when they lie in different ones.
+  uint32_t block_of(uint32_t node) const {
+    for (uint32_t a = node; a != snapshot::kNone; a = scopes.parent_element(a))
+      if (s.nodes[a].is_element() && !is_inline(a)) return a;
+    return snapshot::kNone;
+  }
+
   static bool usually_not_inline(std::string_view tag) {
     static constexpr std::string_view kTags[] = {
         "address", "area", "article", "aside", "blockquote", "body", "button", "caption", "center", "col",

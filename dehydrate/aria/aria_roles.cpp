@@ -37,8 +37,8 @@ constexpr std::string_view kGlobalAria[] = {
 bool naming_prohibited_for(std::string_view attr, std::string_view role) {
   if (attr == "aria-roledescription") return role == "generic";
   if (attr != "aria-label" && attr != "aria-labelledby") return false;
-  return role_in(role, {"caption", "code", "deletion", "emphasis", "generic", "insertion", "paragraph",
-                        "presentation", "strong", "subscript", "superscript"});
+  // Chromium keeps aria-label on the text-level roles and paragraphs (accessible_name.cpp).
+  return role_in(role, {"caption", "generic", "presentation"});
 }
 
 std::string_view canonical_role(std::string_view token) {
@@ -46,6 +46,15 @@ std::string_view canonical_role(std::string_view token) {
   for (std::string_view r : kValidRoles)
     if (common::equals_ignore_case(token, r)) return r;
   return {};
+}
+
+// Chromium makes a region or form a landmark only when an author attribute names it: aria-label,
+// aria-labelledby or title (HTML-AAM's "accessible name" for section and role=region/form).
+bool named_by_author(const snapshot::Snapshot& s, const Node& n) {
+  const std::string_view* label = s.attribute(n, "aria-label");
+  const std::string_view* title = s.attribute(n, "title");
+  return (label && !common::trim_ascii(*label).empty()) || common::labelledby_attribute(s, n) ||
+         (title && !common::trim_ascii(*title).empty());
 }
 
 bool is_heading_tag(std::string_view t) {
@@ -313,6 +322,7 @@ std::string_view Roles::tag_role(uint32_t node) const {
       if (t == "details") return "group";
       if (t == "dfn" || t == "dt") return "term";
       if (t == "dialog") return "dialog";
+      if (t == "dir") return "list";
       break;
     case 'e':
       if (t == "em") return "emphasis";
@@ -321,7 +331,7 @@ std::string_view Roles::tag_role(uint32_t node) const {
       if (t == "fieldset") return "group";
       if (t == "figure") return "figure";
       if (t == "footer") return inside_landmark_preventer(node) ? std::string_view{} : "contentinfo";
-      if (t == "form") return (s_.has_attribute(n, "aria-label") || common::labelledby_attribute(s_, n)) ? "form" : std::string_view{};
+      if (t == "form") return "form";  // named or not (HTML-AAM, Chromium)
       break;
     case 'h':
       if (is_heading_tag(t)) return "heading";
@@ -358,8 +368,9 @@ std::string_view Roles::tag_role(uint32_t node) const {
       if (t == "progress") return "progressbar";
       break;
     case 's':
+      if (t == "s") return "deletion";
       if (t == "search") return "search";
-      if (t == "section") return (s_.has_attribute(n, "aria-label") || common::labelledby_attribute(s_, n)) ? "region" : std::string_view{};
+      if (t == "section") return named_by_author(s_, n) ? "region" : std::string_view{};
       if (t == "select") return select_role(node);
       if (t == "strong") return "strong";
       if (t == "sub") return "subscript";
@@ -395,7 +406,7 @@ std::string_view Roles::implicit_role(uint32_t node) const {
     bool allowed = false;
     if (at == "dd" || at == "dt") allowed = pt == "dl" || pt == "div";
     else if (at == "div") allowed = pt == "dl";
-    else if (at == "li") allowed = pt == "ol" || pt == "ul";
+    else if (at == "li") allowed = pt == "ol" || pt == "ul" || pt == "dir";
     else if (at == "tbody" || at == "tfoot" || at == "thead") allowed = pt == "table";
     else if (at == "td" || at == "th") allowed = pt == "tr";
     else if (at == "tr") allowed = pt == "thead" || pt == "tbody" || pt == "tfoot" || pt == "table";
@@ -429,6 +440,7 @@ std::string_view Roles::compute(uint32_t node) {
   if (ex.empty()) return implicit_role(node);
   if (!context_allows(node, ex)) ex = explicit_role_in_context(node);
   if (ex.empty()) return implicit_role(node);
+  if ((ex == "region" || ex == "form") && !named_by_author(s_, s_.nodes[node])) return implicit_role(node);
   if (ex == "none" || ex == "presentation") {
     std::string_view implicit = implicit_role(node);
     if (has_global_aria_attribute(s_.nodes[node], implicit) || is_focusable(node)) return implicit;

@@ -40,6 +40,7 @@ struct Work {
   uint32_t node;
   uint32_t target;  // ANode receiving content
   bool block;
+  bool apart = false;  // an aria-owned element set apart by a space from the content before it
 };
 
 std::string truncate_data_url(std::string_view url) {
@@ -83,6 +84,7 @@ class Builder {
     uint32_t i = w.node;
     if (visited_[i]) return;
     visited_[i] = 1;
+    if (w.apart) push_text(w.target, " ");
     const Node& n = s_.nodes[i];
     if (n.is_text()) {
       if (ctx_.hidden[i] || n.text.empty()) return;
@@ -119,7 +121,13 @@ class Builder {
     if (owner != kNone) {
       if (const std::string_view* owns = s_.attribute(s_.nodes[owner], "aria-owns")) {
         std::vector<uint32_t> refs = ctx_.scopes.id_refs(owner, *owns);
-        for (size_t k = refs.size(); k-- > 0;) stack.push_back(Work{Work::Visit, refs[k], target, false});
+        uint32_t last_child = kNone;
+        for (uint32_t c = s_.nodes[parent].first_child; c != kNone; c = s_.nodes[c].next_sibling) last_child = c;
+        for (size_t k = refs.size(); k-- > 0;) {
+          uint32_t before = k > 0 ? refs[k - 1] : last_child;
+          bool apart = before != kNone && ctx_.block_of(refs[k]) != ctx_.block_of(before);
+          stack.push_back(Work{Work::Visit, refs[k], target, false, apart});
+        }
       }
     }
     size_t mid = stack.size();
@@ -172,10 +180,8 @@ class Builder {
     ANode a;
     a.role = role;
     a.element = i;
-    if (role != "iframe") {
-      a.name = names_.name(i);
-      a.states = compute_states(ctx_, i, role);
-    }
+    a.name = names_.name(i);  // an iframe's aria-label or title (Chromium)
+    if (role != "iframe") a.states = compute_states(ctx_, i, role);
     if (n.tag == "input" || n.tag == "textarea") {
       std::string_view type = n.tag == "input" ? common::input_type(s_, n) : "textarea";
       if (type != "checkbox" && type != "radio" && type != "file") a.children.push_back(Item{kNone, std::string(n.value)});
