@@ -17,7 +17,7 @@ import { median } from './stats.mjs';
 
 const WANT = { name: 'Ada Lovelace', email: 'ada@example.org', city: 'London', plan: 'pro', news: true };
 
-export const SIGNUP = {
+const SIGNUP = {
   name: 'signup',
   start: '/signup',
   steps: [
