@@ -105,4 +105,9 @@ test('a click whose change comes with its request\'s answer is recorded as chang
   assert.equal(JSON.parse(readFileSync(record, 'utf8').trim().split('\n')[1]).effect, 'the page changed');
   r = await runDehydra(['replay', record]);
   assert.equal(r.code, 0, r.out + r.err);
+  // The site answers with nothing to show: the step diverges, named by the click's own line.
+  routes['/slow'] = (req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end(''); };
+  r = await runDehydra(['replay', record]);
+  assert.equal(r.code, 1, r.out);
+  assert.match(r.out, /recorded "the page changed", now "nothing observable changed"\. Its answer: click \[\d+\] /);
 });
