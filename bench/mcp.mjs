@@ -11,9 +11,11 @@
 //    tools answered, tool calls, time per step (the tools' wall time over the task's steps, the
 //    navigation included, so a server that needs extra reads pays for them), and success as the
 //    apps' server recorded it.
+// 3. Checked runs (bench/lib/mcp_checked_runs.mjs) and 4. signed in (bench/lib/mcp_signed_in.mjs):
+//    dehydra against Playwright MCP on a site of their own, on servers started for them.
 // Ratios are dehydra's figure over each peer's, medians over pages and over tasks.
 // node bench/mcp.mjs [--pages N] [--runs N] [--servers playwright,devtools,dehydra] [--tasks store,feed]
-//                    [--no-observe] [--json FILE] [--verbose]
+//                    [--only observation,tasks,checked-runs,signed-in] [--no-observe] [--json FILE] [--verbose]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +23,8 @@ import { corpusDir, corpusPages, root } from '../tests/browser/harness.mjs';
 import { startApps } from './lib/mcp_apps.mjs';
 import { Session, SERVERS } from './lib/mcp_servers.mjs';
 import { Agent, TASKS } from './lib/mcp_tasks.mjs';
+import { checkedRuns, checkedRunsSummary } from './lib/mcp_checked_runs.mjs';
+import { signedIn, signedInSummary } from './lib/mcp_signed_in.mjs';
 import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
@@ -31,7 +35,12 @@ const KEYS = opt('--servers', 'playwright,devtools,dehydra').split(',');
 const ONLY_TASKS = opt('--tasks', null)?.split(',');
 const JSON_FILE = opt('--json', null);
 const VERBOSE = args.includes('--verbose');
-const OBSERVE = !args.includes('--no-observe');
+const GROUPS = opt('--only', 'observation,tasks,checked-runs,signed-in').split(',');
+const OBSERVE = !args.includes('--no-observe') && GROUPS.includes('observation');
+const TASKS_RUN = GROUPS.includes('tasks');
+const MAIN = OBSERVE || TASKS_RUN;
+// The groups of their own compare dehydra with Playwright MCP.
+const GROUP_KEYS = KEYS.filter((k) => k === 'dehydra' || k === 'playwright');
 const PEERS = KEYS.filter((k) => k !== 'dehydra');
 
 const versionOf = (pkg) => {
@@ -52,7 +61,7 @@ const pad = (s, n) => String(s).padStart(n);
 const apps = await startApps({ corpusDir: existsSync(join(corpusDir, 'pages')) ? corpusDir : null });
 const sessions = {};
 const notRun = {};
-for (const k of KEYS) {
+for (const k of MAIN ? KEYS : []) {
   const s = new Session(k);
   try {
     await s.start(apps.origin);
@@ -63,7 +72,8 @@ for (const k of KEYS) {
   }
 }
 const live = KEYS.filter((k) => sessions[k]);
-console.log(`servers (start to first page loaded): ${live.map((k) => `${labelOf(k)} (${Math.round(sessions[k].startMs)} ms)`).join('; ')}`);
+const started = live.map((k) => `${labelOf(k)} (${Math.round(sessions[k].startMs)} ms)`);
+if (MAIN) console.log(`servers (start to first page loaded): ${started.join('; ')}`);
 for (const [k, why] of Object.entries(notRun)) console.log(`not run: ${SERVERS[k].label}: ${why}`);
 
 const report = { date: new Date().toISOString(), command: `node bench/mcp.mjs ${args.join(' ')}`.trim(), servers: {}, observation: [], tasks: [] };
@@ -71,7 +81,7 @@ for (const k of live) report.servers[k] = { label: labelOf(k), startMs: Math.rou
 
 try {
   // 1. Observation.
-  if (!OBSERVE) console.log('\nobservation: skipped (--no-observe)');
+  if (!OBSERVE) { if (GROUPS.includes('observation')) console.log('\nobservation: skipped (--no-observe)'); }
   else if (!existsSync(join(corpusDir, 'pages'))) console.log(`\nobservation: skipped, corpus not found at ${join(corpusDir, 'pages')} (set DEHYDRA_CORPUS)`);
   else {
     const pages = corpusPages().slice(0, PAGES);
@@ -106,10 +116,13 @@ try {
   }
 
   // 2. Tasks.
-  const tasks = TASKS.filter((t) => !ONLY_TASKS || ONLY_TASKS.includes(t.name));
-  console.log(`\ntasks (${RUNS} run${RUNS > 1 ? 's' : ''} each): tokens = everything the tools answered; ms/step = tools' wall time / steps`);
-  console.log(['task'.padEnd(9), 'server'.padEnd(10), 'done'.padStart(5), 'saw'.padStart(4), 'steps'.padStart(6), 'calls'.padStart(6),
-    'tokens'.padStart(8), 'ms'.padStart(8), 'ms/step'.padStart(8), ' why'].join(' '));
+  const tasks = TASKS_RUN ? TASKS.filter((t) => !ONLY_TASKS || ONLY_TASKS.includes(t.name)) : [];
+  if (tasks.length) {
+    console.log(`\ntasks (${RUNS} run${RUNS > 1 ? 's' : ''} each): tokens = everything the tools answered; ` +
+      'ms/step = tools\' wall time / steps');
+    console.log(['task'.padEnd(9), 'server'.padEnd(10), 'done'.padStart(5), 'saw'.padStart(4), 'steps'.padStart(6),
+      'calls'.padStart(6), 'tokens'.padStart(8), 'ms'.padStart(8), 'ms/step'.padStart(8), ' why'].join(' '));
+  }
   for (const task of tasks) {
     for (let run = 0; run < RUNS; run++) {
       for (const k of live) {
@@ -145,21 +158,27 @@ try {
   await apps.close();
 }
 
+if (GROUPS.includes('checked-runs')) report.checkedRuns = await checkedRuns({ keys: GROUP_KEYS, runs: RUNS });
+if (GROUPS.includes('signed-in')) report.signedIn = await signedIn({ keys: GROUP_KEYS });
+
 // Per task, the median over runs of each server's completed runs, and dehydra's ratio to each peer.
 const peersHere = PEERS.filter((p) => sessions[p] && sessions.dehydra);
 const medianOf = (task, k, field) => median(report.tasks.filter((r) => r.task === task && r.server === k && r.ok).map((r) => r[field]));
-console.log('\ntask medians (completed runs)');
+if (report.tasks.length) console.log('\ntask medians (completed runs)');
 for (const [field, title, digits] of [['tokens', 'tokens', 0], ['msPerStep', 'ms/step', 0], ['calls', 'calls', 0]]) {
+  if (!report.tasks.length) break;
   console.log([title.padEnd(9), ...live.map((k) => pad(k, 10)), ...peersHere.map((p) => pad(`d/${p.slice(0, 4)}`, 7))].join(' '));
   for (const t of TASKS.filter((x) => report.tasks.some((r) => r.task === x.name))) {
     console.log([t.name.padEnd(9), ...live.map((k) => pad(fx(medianOf(t.name, k, field), digits), 10)),
       ...peersHere.map((p) => pad(fx(ratio(medianOf(t.name, 'dehydra', field), medianOf(t.name, p, field))), 7))].join(' '));
   }
 }
-console.log(['done'.padEnd(9), ...live.map((k) => pad(`${report.tasks.filter((r) => r.server === k && r.ok).length}/${report.tasks.filter((r) => r.server === k).length}`, 10))].join(' '));
+const doneOf = (k) => `${report.tasks.filter((r) => r.server === k && r.ok).length}/` +
+  `${report.tasks.filter((r) => r.server === k).length}`;
+if (report.tasks.length) console.log(['done'.padEnd(9), ...live.map((k) => pad(doneOf(k), 10))].join(' '));
 
 // Summary: ratios of dehydra's figures to each peer's, medians over pages and over tasks.
-console.log('\nsummary (dehydra / peer; medians)');
+if (report.tasks.length) console.log('\nsummary (dehydra / peer; medians)');
 const summary = { observation: {}, tasks: {} };
 const tasksDone = (k) => report.tasks.filter((r) => r.server === k && r.ok).length;
 const taskRuns = (k) => report.tasks.filter((r) => r.server === k).length;
@@ -181,9 +200,12 @@ const missed = TASKS.filter((t) => report.tasks.some((r) => r.task === t.name &&
 report.summary = { ...summary, done: Object.fromEntries(live.map((k) => [k, `${tasksDone(k)}/${taskRuns(k)}`])), dehydraMissed: missed };
 if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(report, null, 2));
 const pw = summary.observation.playwright, sum = summary.tasks;
-console.log(`mcp: tasks done ${live.map((k) => `${k} ${tasksDone(k)}/${taskRuns(k)}`).join(', ')}` +
+const groups = [report.checkedRuns && checkedRunsSummary(report.checkedRuns),
+  report.signedIn && signedInSummary(report.signedIn)].filter(Boolean).map((g) => `; ${g}`).join('');
+const doneLine = live.map((k) => `${k} ${tasksDone(k)}/${taskRuns(k)}`).join(', ');
+console.log(`mcp: ${live.length ? `tasks done ${doneLine}` : 'tasks not run'}` +
   (sessions.dehydra && pw ? `; dehydra/Playwright MCP: observation ${pw.pages ? `${fx(pw.medianRatio)}x` : 'not measured'} (goal <= 0.5), task tokens ${fx(sum.playwright.tokens)}x (goal <= 0.3), ` +
     `time per step ${fx(sum.playwright.msPerStep)}x (goal <= 0.5)` : '') +
   (sessions.dehydra && sum.devtools ? `; dehydra/chrome-devtools-mcp: observation ${summary.observation.devtools.pages ? `${fx(summary.observation.devtools.medianRatio)}x` : 'not measured'}, task tokens ${fx(sum.devtools.tokens)}x, time per step ${fx(sum.devtools.msPerStep)}x` : '') +
   (missed.length ? `; dehydra failed what a peer completed: ${missed.join(', ')}` : '') +
-  (Object.keys(notRun).length ? `; not run: ${Object.keys(notRun).join(', ')}` : ''));
+  (Object.keys(notRun).length ? `; not run: ${Object.keys(notRun).join(', ')}` : '') + groups);

@@ -80,8 +80,12 @@ export async function afterAction(b, tab, { verb, index, result, before, afterDi
   }
   const loading = tab.inFlightSince(before.requests);
   const calm = !loading.length && settle && settle.stable;
-  const ours = calm ? [line.replace(/\.$/, ` (settled in ${Math.round(Date.now() - before.at)} ms).`)]
-    : [line, stillLoading(loading, WAITS.afterAction.timeoutMs) || settleLine(settle)];
+  // What the answers to the action's requests changed is its effect too (a form sent by fetch).
+  const late = !!(result.effect && !result.effect.changed) && tab.requestCount !== before.requests &&
+    /^\(changes since the previous state/.test(r.value.state?.content || '');
+  const said = late ? line.replace('nothing observable changed', 'the page changed') : line;
+  const ours = calm ? [said.replace(/\.$/, ` (settled in ${Math.round(Date.now() - before.at)} ms).`)]
+    : [said, stillLoading(loading, WAITS.afterAction.timeoutMs) || settleLine(settle)];
   const answer = b.answer(ours, `${result.message}\n${shown}`);
   return result.success ? answer : { ...answer, failed: true };
 }

@@ -108,10 +108,10 @@ export const SERVERS = {
     label: 'Playwright MCP',
     package: '@playwright/mcp',
     dialect: 'playwright',
-    command: (origin, dir) => ({
+    command: (origin, dir, allowed = [origin]) => ({
       command: bin('playwright-mcp'),
       args: ['--headless', '--isolated', '--no-sandbox', '--executable-path', chromiumPath, '--viewport-size', VIEWPORT,
-        '--allowed-origins', origin, '--output-dir', dir],
+        '--allowed-origins', allowed.join(';'), '--output-dir', dir],
       cwd: dir,  // its snapshot files land in the working directory: a scratch one
     }),
     navigate: (url) => ['browser_navigate', { url }],
@@ -179,10 +179,15 @@ export const SERVERS = {
 };
 
 // One running server: its MCP client, and the record of every call (tool, ms, tokens, error).
+// `extra`: more switches for the server (a profile, a saved state, secrets, a recording);
+// `allowed`: the origins Playwright MCP may load, when more than the one given to start().
 export class Session {
-  constructor(key) {
+  constructor(key, { extra = [], allowed, warm = true } = {}) {
     this.key = key;
+    this.warm = warm;  // false: no first page load in start() (a recorded run then holds none)
     this.def = SERVERS[key];
+    this.extra = extra;
+    this.allowed = allowed;
     this.calls = [];
     this.stderr = '';
   }
@@ -190,15 +195,18 @@ export class Session {
   async start(origin) {
     const t0 = performance.now();
     this.dir = mkdtempSync(join(tmpdir(), `bench-mcp-${this.key}-`));
-    const { command, args, cwd, env } = this.def.command(origin, this.dir);
-    this.transport = new StdioClientTransport({ command, args, cwd: cwd || root, env: { ...process.env, ...env }, stderr: 'pipe' });
+    const { command, args, cwd, env } = this.def.command(origin, this.dir, this.allowed);
+    // Playwright MCP keeps a profile on disk only when not isolated.
+    const own = this.extra.includes('--user-data-dir') ? args.filter((a) => a !== '--isolated') : args;
+    this.transport = new StdioClientTransport({ command, args: [...own, ...this.extra], cwd: cwd || root,
+      env: { ...process.env, ...env }, stderr: 'pipe' });
     this.transport.stderr?.on('data', (d) => { this.stderr = (this.stderr + d).slice(-4000); });
     this.client = new Client({ name: 'dehydra-bench', version: '1.0.0' });
     await this.client.connect(this.transport);
     this.server = this.client.getServerVersion();
     await this.def.setup?.(this);
     // The browser starts on the first page load: not part of any measure.
-    const warm = await this.call(...this.def.navigate(`${origin}/warm-up`, this), { record: false });
+    const warm = this.warm ? await this.call(...this.def.navigate(`${origin}/warm-up`, this), { record: false }) : {};
     if (warm.error) throw new Error(`first navigation failed: ${warm.text.slice(0, 200)}`);
     this.startMs = performance.now() - t0;  // the server's start, its browser's and a first page load
   }

@@ -36,7 +36,9 @@ export async function replay(file, options, out) {
       const now = effectKind(answer);
       out(`${i + 1}. ${named(step)}: ${now} (${Date.now() - started} ms)`);
       if (now !== step.effect) {
-        const said = answer.text.split('\n').find((l) => l && !l.startsWith('<untrusted')) || '';
+        // The action's own line, not the line naming the number its locator found.
+        const ours = (l) => l && !l.startsWith('<untrusted') && !/^Locator .* is \[\d+\]\.$/.test(l);
+        const said = answer.text.split('\n').find(ours) || '';
         out(`Step ${i + 1} of ${steps.length} (${named(step)}) diverged: recorded "${step.effect}", now "${now}". Its answer: ${said}`);
         return false;
       }

@@ -1,7 +1,8 @@
 // Runs that replay without a model: a shell session with --record and --codegen writes each step
 // that acts (the element by locator, numbers included), `dehydra replay` runs it again in a fresh
 // browser and holds, the Playwright Test it wrote passes on the same page, and a replay against the
-// page with a renamed button stops at that step, naming it.
+// page with a renamed button stops at that step, naming it; a click whose change comes with its
+// request's answer is recorded, and replays, as changing the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -21,7 +22,22 @@ const page = (add) => `<!doctype html><html lang="en"><head><meta charset="utf-8
 <script>let n = 0; document.getElementById('add').onclick = () => { document.getElementById('count').textContent = 'Items: ' + (++n); };</script>
 </body></html>`;
 
-const routes = { '/basket': { body: page('Add to cart') } };
+// A form sent by fetch whose answer comes after the click's own in-page settle.
+const sendPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Send</title></head><body>
+<form id="f"><label>Name <input name="name"></label><button>Send</button></form><p id="done"></p>
+<script>f.onsubmit = async (e) => {
+  e.preventDefault();
+  done.textContent = await fetch('/slow', { method: 'POST' }).then((r) => r.text());
+};</script></body></html>`;
+
+const routes = {
+  '/basket': { body: page('Add to cart') },
+  '/send': { body: sendPage },
+  '/slow': (req, res) => setTimeout(() => {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end('Sent, thank you.');
+  }, 400),
+};
 let server;
 before(async () => { server = await startServer(routes); });
 after(async () => { await server?.close(); });
@@ -73,4 +89,25 @@ test('record, replay, codegen, and a replay on a changed page that stops at the 
   assert.equal(r.code, 1, r.out);
   assert.match(r.out, /^Step 4 of 5 \(click button "Add to cart"\) diverged: recorded "the page changed", now "failed"\. Its answer: locator button "Add to cart" names no element of this page; its button elements: \[\d+\] button "Add to basket"/m);
   assert.doesNotMatch(r.out, /^5\. /m, 'nothing after the step that diverged');
+});
+
+test('a click whose change comes with its request\'s answer is recorded as changing the page, and replays so',
+  { timeout: 120000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dehydra-replay-late-'));
+  const env = { ...process.env, XDG_RUNTIME_DIR: dir };
+  const record = join(dir, 'run.jsonl');
+  let r = await runDehydra(['open', `${server.origin}/send`, '--record', record], env);
+  assert.equal(r.code, 0, r.out + r.err);
+  r = await runDehydra(['click', 'button "Send"'], env);
+  assert.match(r.out, /^click \[\d+\] succeeded: the page changed \(settled in \d+ ms\)\.$/m, r.out);
+  assert.match(r.out, /Sent, thank you\./);
+  await runDehydra(['close'], env);
+  assert.equal(JSON.parse(readFileSync(record, 'utf8').trim().split('\n')[1]).effect, 'the page changed');
+  r = await runDehydra(['replay', record]);
+  assert.equal(r.code, 0, r.out + r.err);
+  // The site answers with nothing to show: the step diverges, named by the click's own line.
+  routes['/slow'] = (req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end(''); };
+  r = await runDehydra(['replay', record]);
+  assert.equal(r.code, 1, r.out);
+  assert.match(r.out, /recorded "the page changed", now "nothing observable changed"\. Its answer: click \[\d+\] /);
 });
