@@ -105,24 +105,28 @@ DEHYDRA_STAGE Outcome<bool> decode_pointer_layers(const uint32_t* words, size_t 
   for (auto& ids : points)
     if (!r.list(ids)) return failure(bad);
   std::vector<IndexOptions::PointerFact> facts;
-  if (!r.word(count) || count > word_count / 7) return failure(bad);
+  if (!r.word(count) || count > word_count / snapshot::kPointerFactWords) return failure(bad);
   facts.resize(count);
   for (auto& f : facts) {
-    uint32_t position = 0, z_index = 0, box[4] = {};
-    bool read = r.word(f.id) && r.word(position) && r.word(z_index) && r.word(box[0]) && r.word(box[1]) &&
-                r.word(box[2]) && r.word(box[3]);
-    if (!read || !string_at(table.value, position, f.position) || !string_at(table.value, z_index, f.z_index))
+    uint32_t w[snapshot::kPointerFactWords] = {};
+    for (uint32_t& word : w)
+      if (!r.word(word)) return failure(bad);
+    f.id = w[snapshot::PF_ID];
+    if (!string_at(table.value, w[snapshot::PF_POSITION], f.position) ||
+        !string_at(table.value, w[snapshot::PF_Z_INDEX], f.z_index))
       return failure(bad);
-    f.x = word_float(box[0]);
-    f.y = word_float(box[1]);
-    f.w = word_float(box[2]);
-    f.h = word_float(box[3]);
+    f.x = word_float(w[snapshot::PF_X]);
+    f.y = word_float(w[snapshot::PF_Y]);
+    f.w = word_float(w[snapshot::PF_W]);
+    f.h = word_float(w[snapshot::PF_H]);
   }
   if (!r.at_end()) return failure(bad);
   out.pointer_points = std::move(points);
   out.pointer_facts = std::move(facts);
   return passed();
 }
+
+static_assert(snapshot::kHitsLists == 2, "decode_hits reads the covered list, then those on top");
 
 DEHYDRA_STAGE Outcome<bool> decode_hits(const uint32_t* words, size_t word_count, IndexOptions& out) {
   WordReader r(words, word_count);

@@ -99,8 +99,8 @@ constexpr uint32_t kElementFixedWords = 6;  // word0, tag, stable_id, first_seen
 // The pointer layers record (DocumentSession::occlusion_probe), what lies under a few viewport
 // points (js-shim/page_controller/pointer_layers.js):
 //   string count; point count, then per point a count and the stable ids hit, topmost first;
-//   fact count, then per element hit: stable id, position and z-index (string ids), and x, y, w, h
-//   (floats, top viewport).
+//   fact count, then per element hit the PointerFactWord words: stable id, position and z-index
+//   (string ids), and x, y, w, h (floats, top viewport).
 // The hits record (DocumentSession::dehydrate), what the hit test found: a count and the stable
 // ids of the covered candidates, then a count and the ids of those on top.
 enum OptionsWord : uint32_t {
@@ -108,6 +108,10 @@ enum OptionsWord : uint32_t {
   O_VIEWPORT_EXPANSION = 4, O_MAX_ELEMENT_TEXT = 6, O_MAX_BARE_TEXT = 8, O_MAX_TOKENS = 10,
   kOptionsWords = 12
 };
+
+enum PointerFactWord : uint32_t { PF_ID, PF_POSITION, PF_Z_INDEX, PF_X, PF_Y, PF_W, PF_H, kPointerFactWords };
+
+enum HitsList : uint32_t { HITS_COVERED, HITS_ON_TOP, kHitsLists };
 
 enum OptionKey : uint32_t {
   OPT_KEEP_SEMANTIC_TAGS = 1u << 0,

@@ -2,7 +2,8 @@
 // dehydrate/snapshot/format.hpp, generated as '#snapshot-format'): the options, once per state before the walk; what
 // lies under a few viewport points, for the occlusion probe; what the hit test found, for the
 // dehydrate. Each is {words: Int32Array, table: its strings joined by NUL} (core_buffer.js).
-import { OPTIONS_WORD as W, OPTIONS_WORDS, OPTION_KEY as K } from '#snapshot-format';
+import { OPTIONS_WORD as W, OPTIONS_WORDS, OPTION_KEY as K, POINTER_FACT_WORD as F, POINTER_FACT_WORDS, HITS_LISTS }
+  from '#snapshot-format';
 import { SafeArrayBuffer, SafeInt32Array, SafeFloat32Array, SafeFloat64Array, stringHasNul, replaceNul, join } from '../safe_builtins.js';
 
 const BOOLEANS = [
@@ -64,7 +65,7 @@ export function optionsRecord(o) {
 export function pointerLayersRecord(layers) {
   const points = layers === null ? [] : layers.points;
   const facts = layers === null ? [] : layers.facts;
-  let count = 3 + facts.length * 7;
+  let count = 3 + facts.length * POINTER_FACT_WORDS;
   for (let p = 0; p < points.length; p++) count += 1 + points[p].length;
   const words = new SafeInt32Array(count);
   const floats = new SafeFloat32Array(words.buffer);
@@ -73,12 +74,15 @@ export function pointerLayersRecord(layers) {
   words[at++] = points.length;
   for (let p = 0; p < points.length; p++) at = putList(words, at, points[p]);
   words[at++] = facts.length;
-  for (let f = 0; f < facts.length; f++) {
-    const fact = facts[f];  // [id, position, zIndex, x, y, w, h]
-    words[at++] = fact[0];
-    words[at++] = entry(strings, fact[1]);
-    words[at++] = entry(strings, fact[2]);
-    for (let k = 3; k < 7; k++) floats[at++] = fact[k];
+  for (let f = 0; f < facts.length; f++, at += POINTER_FACT_WORDS) {
+    const [id, position, zIndex, x, y, w, h] = facts[f];
+    words[at + F.ID] = id;
+    words[at + F.POSITION] = entry(strings, position);
+    words[at + F.Z_INDEX] = entry(strings, zIndex);
+    floats[at + F.X] = x;
+    floats[at + F.Y] = y;
+    floats[at + F.W] = w;
+    floats[at + F.H] = h;
   }
   words[0] = strings.length;
   return { words, table: join(strings, '\0') };
@@ -88,7 +92,7 @@ export function pointerLayersRecord(layers) {
 export function hitsRecord(hits) {
   const covered = hits === null ? [] : hits.covered;
   const onTop = hits === null ? [] : hits.onTop;
-  const words = new SafeInt32Array(2 + covered.length + onTop.length);
+  const words = new SafeInt32Array(HITS_LISTS + covered.length + onTop.length);
   putList(words, putList(words, 0, covered), onTop);
   return { words, table: '' };
 }
