@@ -65,8 +65,8 @@ const DEPS = {
   'ship': ['safe_builtins.js', 'frame_content_box.js', 'core_module.js', 'page_controller',
     'page_controller/highlight_overlay.js', 'ship/load_state.js', 'iife_entry.js'],
   // The test bundle (build/testing/): the classic-script bundle and the hooks tests look inside with.
-  'testing': ['core_module.js', 'safe_builtins.js', 'snapshot', 'page_controller/highlight_overlay.js', 'act',
-    'iife_entry.js', 'ship/load_state.js', 'testing/full_walk.js'],
+  'testing': ['core_module.js', 'safe_builtins.js', 'snapshot', 'settle', 'page_controller/highlight_overlay.js',
+    'act', 'iife_entry.js', 'ship/load_state.js', 'testing/full_walk.js'],
 };
 
 function jsFiles(dir) {
