@@ -46,7 +46,7 @@ function measure(runs, floor) {
     // conversion alone, on the snapshot markdown() just loaded into the core's extras part.
     const [w] = time(() => dehydra.snapshot(document, { visibilityOnly: true }));
     const [a] = time(() => dehydra.markdown());
-    const [k] = time(() => new TextDecoder().decode(dehydra._testing.session('extras').markdown('{"mode":"page"}').value));
+    const [k] = time(() => new TextDecoder().decode(dehydra._testing.liveSession('extras').markdown('{"mode":"page"}').value));
     r.walk.push(w); r.core.push(k);
     const [b] = time(() => turndown().turndown(document.body));
     const [c] = time(() => dehydra.markdown({ mode: 'article' }));

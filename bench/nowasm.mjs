@@ -27,7 +27,7 @@ async function measure(page, source, runs) {
     const t0 = performance.now();
     (0, eval)(source);
     await dehydra.ready;
-    const out = { ready: performance.now() - t0, flavour: dehydra._internals.coreFlavour() };
+    const out = { ready: performance.now() - t0, flavour: dehydra.coreInfo().flavour };
     const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
     const loads = [];
     for (let i = 0; i < runs; i++) loads.push(dehydra.snapshot().loadMs);

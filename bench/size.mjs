@@ -1,25 +1,28 @@
 // Where the bytes are: the wasm core's code by capability and by library, and what each part of
 // dist/dehydra.mjs weighs. Links the objects of the last `npm run build` again with the flags of
-// wasm/flags.mjs, the wasm kept as its own file and function names kept (--profiling-funcs), then
+// wasm/CMakeLists.txt, the wasm kept as its own file and function names kept (--profiling-funcs), then
 // reads the code and name sections and puts each function in a bucket by the name it was compiled
 // under. LTO inlines small functions into their callers, so inlined library code (a std::string
 // append, a vector growth) counts in the capability it was inlined into.
-// The core ships as two parts (wasm/flags.mjs PARTS): each is linked as the build links it, every
+// The core ships as two parts (wasm/core_parts.cmake): each is linked as the build links it, every
 // object but the other part's binding tables. The controller part is what a user of the
 // PageController alone loads (dist/dehydra.controller.mjs).
 // node bench/size.mjs [--top N] (N largest functions). Links the objects of the last `npm run build`
-// (build/wasm/objects.json), with DEHYDRA_LDFLAGS if set (wasm/flags.mjs).
+// with the link flags of that build (build/wasm/parts.json, DEHYDRA_LDFLAGS included).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { linkFlags, partLinkFlags, PARTS } from '../wasm/flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'build', 'size');
 const args = process.argv.slice(2);
 const TOP = args.includes('--top') ? Number(args[args.indexOf('--top') + 1]) : 0;
+// The last build's parts: their objects and link flags (wasm/parts_json.cmake).
+const partsFile = join(root, 'build', 'wasm', 'parts.json');
+if (!existsSync(partsFile)) throw new Error('build/wasm/parts.json is missing: run npm run build first');
+const built = JSON.parse(readFileSync(partsFile, 'utf8'));
 const kib = (n) => (n / 1024).toFixed(1);
 const gz = (b) => gzipSync(b).length;
 
@@ -34,7 +37,7 @@ function run(cmd, argv) {
 
 async function link(name, objs, extra = []) {
   mkdirSync(outDir, { recursive: true });
-  const flags = linkFlags().filter((f) => f !== '-sSINGLE_FILE=1');
+  const flags = built.link.filter((f) => f !== '-sSINGLE_FILE=1');
   await run('emcc', [...objs, ...flags, ...extra, '--profiling-funcs', '-o', join(outDir, `${name}.js`)]);
   return readFileSync(join(outDir, `${name}.wasm`));
 }
@@ -150,7 +153,7 @@ function table(title, wasm, bindings) {
   return buckets;
 }
 
-// dist/dehydra.mjs by source (esbuild's metafile, written by wasm/build.mjs), the inlined wasm apart.
+// dist/dehydra.mjs by source (esbuild's metafile, written by wasm/bundle.mjs), the inlined wasm apart.
 function bundleParts() {
   const file = join(root, 'dist', 'dehydra.mjs');
   const metaFile = join(root, 'build', 'wasm', 'meta', 'dist_dehydra.mjs.json');
@@ -176,17 +179,17 @@ function bundleParts() {
   for (const [k, v] of [...groups].sort((x, y) => y[1] - x[1])) if (v > 0) console.log(`| ${k} | ${kib(v)} |`);
 }
 
-const list = join(root, 'build', 'wasm', 'objects.json');
-if (!existsSync(list)) throw new Error('build/wasm/objects.json is missing: run npm run build first');
-const objects = JSON.parse(readFileSync(list, 'utf8'));
+const objects = Object.fromEntries(Object.entries(built.parts).map(([part, spec]) => [part, spec.objects]));
 const bindings = bindingNames();
 const linked = {};
-for (const [part, spec] of Object.entries(PARTS)) {
-  linked[part] = readWasm(await link(`${part}-part`, objects[part], [`-sEXPORT_NAME=${spec.exportName}`, ...partLinkFlags(part, 'wasm')]));
+for (const [part, spec] of Object.entries(built.parts)) {
+  const flags = [`-sEXPORT_NAME=${spec.exportName}`, ...spec.link];
+  linked[part] = readWasm(await link(`${part}-part`, objects[part], flags));
   table(`The ${part} part`, linked[part], bindings);
 }
 // The extras part's objects with the controller's binding table (compiled with the controller part's flags).
-const all = [...objects.extras, ...objects.controller.filter((o) => !objects.extras.includes(o) && /bindings\/controller_table\.o$/.test(o))];
+const controllerTable = objects.controller.filter((o) => /bindings\/controller_table\.cpp\.o$/.test(o));
+const all = [...objects.extras, ...controllerTable];
 const full = readWasm(await link('core-whole', all, ['-sEXPORT_NAME=createDehydraCore']));
 const buckets = table('Every capability in one module (for comparison: not shipped)', full, bindings);
 if (TOP) {

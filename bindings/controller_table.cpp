@@ -1,4 +1,4 @@
-// The controller part's binding table (wasm/flags.mjs PARTS): what a PageController needs —
+// The controller part's binding table (wasm/core_parts.cmake): what a PageController needs —
 // dehydrate, the hit-test probe, the boxes a lean walk measures — and the constants js-shim reads
 // once.
 // Every method answers the result envelope (envelope.hpp). Nothing here keeps state.
@@ -14,10 +14,12 @@ namespace dehydra::bindings {
 namespace {
 using session::DocumentSession;
 
+#ifdef DEHYDRA_TEST_BINDINGS
 emscripten::val forget_seen(DocumentSession& s) {
   s.forget_seen();
   return ok(emscripten::val(true));
 }
+#endif
 emscripten::val end_controller(DocumentSession& s, uint32_t controller) {
   s.end_controller(controller);
   return ok(emscripten::val(true));
@@ -43,12 +45,15 @@ emscripten::val dehydrate(DocumentSession& s, uintptr_t hits, size_t word_count)
 EMSCRIPTEN_BINDINGS(dehydra_controller) {
   using namespace dehydra::bindings;
   using dehydra::session::DocumentSession;
-  document_session_class()
-      .function("setOptions", &set_options)
+  auto session = document_session_class();
+  session.function("setOptions", &set_options)
       .function("boxesWanted", &Enveloped<&DocumentSession::boxes_wanted>::call)
       .function("occlusionProbe", &occlusion_probe)
       .function("dehydrate", &dehydrate)
-      .function("forgetSeen", &forget_seen)
       .function("endController", &end_controller);
+#ifdef DEHYDRA_TEST_BINDINGS
+  // Page Agent's new-element memory forgotten: the testing core alone (wasm/ship_guard.mjs).
+  session.function("forgetSeen", &forget_seen);
+#endif
   emscripten::function("coreConstants", &core_constants);
 }

@@ -1,6 +1,6 @@
-// The DocumentSession class as both parts of the core bind it (wasm/flags.mjs PARTS): constructed
-// empty, fed a walk's buffer and boxes, dumped for tests. Each part's table adds the methods of its own
-// capabilities; the class is registered once per part.
+// The DocumentSession class as both parts of the core bind it (wasm/core_parts.cmake): constructed
+// empty, fed a walk's buffer and boxes; in the testing core, dumped for tests. Each part's table adds
+// the methods of its own capabilities; the class is registered once per part.
 #pragma once
 #include <emscripten/bind.h>
 
@@ -24,10 +24,11 @@ inline emscripten::val load_geometry(session::DocumentSession& s, uintptr_t reco
 inline emscripten::class_<session::DocumentSession> document_session_class() {
   using session::DocumentSession;
   emscripten::class_<DocumentSession> c("DocumentSession");
-  c.constructor<>()
-      .function("loadSnapshot", &load_snapshot)
-      .function("loadGeometry", &load_geometry)
-      .function("snapshotDump", &Enveloped<&DocumentSession::dump>::call);
+  c.constructor<>().function("loadSnapshot", &load_snapshot).function("loadGeometry", &load_geometry);
+#ifdef DEHYDRA_TEST_BINDINGS
+  // The testing core alone (wasm/ship_guard.mjs keeps the name out of dist/).
+  c.function("snapshotDump", &Enveloped<&DocumentSession::dump>::call);
+#endif
   return c;
 }
 

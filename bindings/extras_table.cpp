@@ -1,4 +1,4 @@
-// The extras part's binding table (wasm/flags.mjs PARTS): Markdown, the accessibility tree and form
+// The extras part's binding table (wasm/core_parts.cmake): Markdown, the accessibility tree and form
 // tools over a snapshot; its webtree bindings are in webtree_table.cpp. Every method answers the
 // result envelope (envelope.hpp). Nothing here keeps state.
 #include <emscripten/bind.h>

@@ -8,7 +8,6 @@ import { ownKeys } from './safe_builtins.js';
 import { checkDocument, checkOptions } from './validate.js';
 import { waitForStable } from './settle/wait_for_stable.js';
 import { geometry } from './page_controller/geometry.js';
-import { liveCounts as settleLive } from './settle/live_count.js';
 import { coreFlavour } from './ship/choose_core.js';
 import { PageController } from './page_controller/page_controller.js';
 import { dehydrate } from './page_controller/dehydrate.js';
@@ -33,12 +32,8 @@ export function snapshot(doc, options) {
   return takeSnapshot(target, o.visibilityOnly ? { visibilityOnly: true } : undefined);
 }
 
-// Read-only facts for debugging (dehydra.d.ts): which core runs, which of its parts have started,
-// the wasm memory it holds, and what settle holds in the page. Nothing here reaches the core itself;
-// the test bundle's hooks are dehydra._testing (js-shim/testing/hooks.js).
-export const _internals = {
-  coreFlavour,
-  startedParts,
-  coreMemoryBytes,
-  settleLive,
-};
+// Which core runs and what it holds (dehydra.d.ts): a fresh object per call. Nothing here reaches
+// the core itself; the test bundle's hooks are dehydra._testing (js-shim/testing/hooks.js).
+export function coreInfo() {
+  return { flavour: coreFlavour(), parts: startedParts(), memoryBytes: coreMemoryBytes() };
+}

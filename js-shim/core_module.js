@@ -1,5 +1,5 @@
 // Loads the core (wasm, or the no-wasm flavour where the page forbids compiling WebAssembly) in
-// its two parts (wasm/flags.mjs PARTS): the controller part at `ready`, the extras part (Markdown,
+// its two parts (wasm/core_parts.cmake): the controller part at `ready`, the extras part (Markdown,
 // accessibility tree, forms, webtree) on first use. Nothing here touches the page.
 import parts, { flavour, fallback, loadFallback } from '#core';
 import { SafePromise, SafeError, jsonParse } from './safe_builtins.js';

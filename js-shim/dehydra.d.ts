@@ -12,16 +12,14 @@ export declare const ready: Promise<void>;
  */
 export declare function dispose(): Promise<void>;
 
-/** Read-only facts for debugging; not a stable API. Nothing here reaches the core itself. */
-export declare const _internals: {
+/** Which core runs and what it holds, for debugging and support: a fresh object per call. */
+export declare function coreInfo(): {
   /** The core that runs: 'wasm', or 'nowasm' where the page refuses WebAssembly (null before it is chosen). */
-  coreFlavour(): 'wasm' | 'nowasm' | null;
+  flavour: 'wasm' | 'nowasm' | null;
   /** The core's parts started so far: ['controller'] until an extras API is first used. */
-  startedParts(): Array<'controller' | 'extras'>;
+  parts: Array<'controller' | 'extras'>;
   /** Bytes of memory the core's parts hold now. */
-  coreMemoryBytes(): number;
-  /** What settle holds in the page now: running waits, observers, timers, listeners, method hooks. */
-  settleLive(): { waits: number; mutationObservers: number; performanceObservers: number; timers: number; listeners: number; hooks: number };
+  memoryBytes: number;
 };
 
 export interface SnapshotStats {

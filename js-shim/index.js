@@ -1,5 +1,5 @@
 // dehydra's public API: the PageController's (controller_api.js), and the APIs that run on the
-// core's extras part, which starts on first use (wasm/flags.mjs PARTS).
+// core's extras part, which starts on first use (wasm/core_parts.cmake).
 export * from './controller_api.js';
 
 // Markdown of the page or its article.

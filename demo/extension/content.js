@@ -6,7 +6,7 @@
 // Bundled by `npm run build` into build/extension/content.js with the wasm core: Chromium applies
 // the page's CSP to a content script's WebAssembly compile, so on pages without 'wasm-unsafe-eval'
 // the background injects the no-wasm core, which takes over (nowasm_request.js).
-import api from '#api'; // js-shim/index.js's exports as one object (wasm/build.mjs)
+import api from '#api'; // js-shim/index.js's exports as one object (wasm/bundle.mjs)
 import { PageViews, SHOWN_HIGHLIGHTS, stateText } from '../../js-shim/ship/views.js';
 import { FrameSplice } from '../../js-shim/ship/frame_splice.js';
 import { answerParent, frameLink } from './frame_link.js';
@@ -36,7 +36,7 @@ function errorOf(e) { return { error: e && e.message ? e.message : String(e) }; 
 
 async function answer(message) {
   await api.ready;
-  const flavour = api._internals.coreFlavour();
+  const flavour = api.coreInfo().flavour;
   switch (message.type) {
     case 'highlight':
       await views.highlight(message.on);

@@ -72,7 +72,7 @@ export function snapshotAndDehydrate(doc, options) {
   const core = getCore();
   const session = getSession();
   const kind = send(core, optionsRecord(options), (w, n, s, b) => session.setOptions(w, n, s, b));
-  // DEHYDRA_TEST_BUILD is a build-time constant (wasm/build.mjs): false in shipped bundles, where
+  // DEHYDRA_TEST_BUILD is a build-time constant (wasm/bundle.mjs): false in shipped bundles, where
   // this branch and its module are dropped; undefined in a bundle built without it.
   const testBuild = typeof DEHYDRA_TEST_BUILD !== 'undefined' && DEHYDRA_TEST_BUILD;
   const walkKind = testBuild && fullWalkForced() ? 'full' : kind;

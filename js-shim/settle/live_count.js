@@ -1,6 +1,6 @@
 // Counts of what settle currently holds in the page: observers, timers, event listeners, installed
 // method hooks and running waits. Every acquisition goes through here, so a test can check that
-// finished waits leave nothing behind (dehydra._internals.settleLive()).
+// finished waits leave nothing behind (the test bundle's dehydra._testing.settleLive()).
 import { setTimer, clearTimer } from './captured.js';
 
 const live = { waits: 0, mutationObservers: 0, performanceObservers: 0, timers: 0, listeners: 0, hooks: 0 };

@@ -1,7 +1,7 @@
 // Picks the core for this page: the wasm core where WebAssembly compiles, else the no-wasm core —
 // bundled in the same file (dehydra.auto.iife.js), or loaded from the file next to this script
 // (dehydra.nowasm.iife.js) when dehydra was loaded by URL — else one clear error naming the cause.
-// A core is its parts' factories, {controller, extras} (wasm/flags.mjs PARTS): the controller part
+// A core is its parts' factories, {controller, extras} (wasm/core_parts.cmake): the controller part
 // starts here, the extras part later from the same core (startExtrasNow).
 import { SafePromise, SafeError, createElement, appendChild } from '../safe_builtins.js';
 import { wasmRefusal } from './wasm_refusal.js';

@@ -89,7 +89,7 @@ export function openPanel(api, doc = globalThis.document) {
       await api.ready;
       const t0 = performanceNow();
       text = await views.state();
-      const flavour = api._internals && api._internals.coreFlavour ? api._internals.coreFlavour() : '';
+      const flavour = api.coreInfo ? api.coreInfo().flavour : '';
       status.textContent = (flavour ? flavour + ' core, ' : '') + (performanceNow() - t0).toFixed(1) + ' ms';
     } catch (e) {
       text = '';

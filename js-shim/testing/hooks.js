@@ -1,14 +1,17 @@
 // Hooks for tests and benches: dehydra._testing in the test bundle (build/testing/dehydra.iife.js,
-// js-shim/testing/iife_entry.js). No shipped bundle contains them: wasm/build.mjs builds those with
-// DEHYDRA_TEST_BUILD false, which drops the one product branch into testing/ (full_walk.js, read by
-// page_controller/dehydrate.js), and refuses a shipped file that names a hook.
+// js-shim/testing/iife_entry.js), which runs the testing core (the shipped core plus the bindings
+// snapshotDump and forgetSeen, wasm/core_parts.cmake). No shipped bundle contains them: the build
+// makes those with DEHYDRA_TEST_BUILD false, which drops the one product branch into testing/
+// (full_walk.js, read by page_controller/dehydrate.js), and wasm/ship_guard.mjs refuses a shipped
+// file that names a hook, so each hook's name is one no shipped code uses.
 import { getCore, getSession, unwrap, coreConstants } from '../core_module.js';
 import { drawnEntries } from '../page_controller/highlight_overlay.js';
 import { walk, PROFILE } from '../snapshot/walk.js';
 import { RefTable } from '../snapshot/ref_table.js';
-import { refs, ignoringAttributes } from '../snapshot/take_snapshot.js';
+import { ignoringAttributes } from '../snapshot/take_snapshot.js';
 import { act } from '../act/index.js';
 import { performanceNow, jsonParse } from '../safe_builtins.js';
+import { liveCounts } from '../settle/live_count.js';
 import { forceFullWalk } from './full_walk.js';
 
 // The lean walk alone, into a buffer nobody reads, with handles of its own (the controllers' stay
@@ -47,12 +50,12 @@ export const testingHooks = {
   __proto__: null,
   snapshotDump,
   formatConstants,
-  refs,
   forgetSeenElements,
   shownHighlights,
-  act,
-  core: getCore,
-  session: getSession,
+  actModule: act,
+  rawCore: getCore,
+  liveSession: getSession,
+  settleLive: liveCounts,
   forceFullWalk,
   leanWalkAlone,
 };

@@ -47,7 +47,7 @@ export async function installController(page, selectors, { lines = [], config = 
       elementAt: (i) => els[i] || null,
       lineOf: (i) => (lines[i] === undefined ? null : lines[i]),
       indexes: () => els.map((_, i) => i) };
-    Object.assign(ctl, globalThis.dehydra._testing.act.actionMethods);
+    Object.assign(ctl, globalThis.dehydra._testing.actModule.actionMethods);
     window.__ctl = ctl;
   }, { selectors, lines, config, indexed });
 }

@@ -25,12 +25,12 @@ test('256 KB typed: the message, the state, Markdown and the tree stay short', a
     await c.getBrowserState();
     const index = Number(/\[(\d+)\]<input/.exec(c.simplifiedHTML)[1]);
     dehydra.markdown(); // the core's extras part starts with memory of its own: counted before
-    const before = dehydra._internals.coreMemoryBytes();
+    const before = dehydra.coreInfo().memoryBytes;
     const typed = await c.inputText(index, 'x'.repeat(2 ** 18));
     const state = await c.getBrowserState();
     return { success: typed.success, message: typed.message.length, value: document.querySelector('input').value.length,
       content: state.content.length, markdown: dehydra.markdown().length,
-      tree: (await dehydra.accessibilityTree()).length, grownMiB: (dehydra._internals.coreMemoryBytes() - before) / 2 ** 20 };
+      tree: (await dehydra.accessibilityTree()).length, grownMiB: (dehydra.coreInfo().memoryBytes - before) / 2 ** 20 };
   });
   assert.ok(r.success);
   assert.equal(r.value, 2 ** 18, 'the whole text was typed');
@@ -47,7 +47,7 @@ test('wasm memory returns to its baseline after a 200,000-element page (by itsel
   await p.goto(`${server.origin}/small.html`, { waitUntil: 'load' });
   await inject(p);
   const r = await p.evaluate(async () => {
-    const mib = () => dehydra._internals.coreMemoryBytes() / 2 ** 20;
+    const mib = () => dehydra.coreInfo().memoryBytes / 2 ** 20;
     const c = new dehydra.PageController();
     await c.getBrowserState();
     const baseline = mib();

@@ -21,15 +21,15 @@ after(async () => { await browser?.close(); await server?.close(); });
 async function walkEveryBinding() {
   const d = globalThis.dehydra;
   await d.ready;
-  // Both parts of the core (wasm/flags.mjs PARTS): the controller part, and the extras part
+  // Both parts of the core (wasm/core_parts.cmake): the controller part, and the extras part
   // (started by the normal calls below).
-  const core = d._testing.core();
-  const live = d._testing.session();
+  const core = d._testing.rawCore();
+  const live = d._testing.liveSession();
   const normal = () => ({ state: d.dehydrate().content, md: d.markdown(), tree: d.accessibilityTreeSync(),
     tools: JSON.stringify(d.formTools()) });
   const baseline = normal();
-  const extras = d._testing.core('extras');
-  const liveExtras = d._testing.session('extras');
+  const extras = d._testing.rawCore('extras');
+  const liveExtras = d._testing.liveSession('extras');
   const utf8 = (text) => {
     const bytes = new TextEncoder().encode(text);
     const p = extras._malloc(bytes.length + 1);

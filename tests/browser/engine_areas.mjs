@@ -33,7 +33,7 @@ export async function useEveryArea() {
   const node = tree.createNode('p', 'built', 'note');
   tree.appendChild(tree.getNode('app'), node);
   return {
-    flavour: d._internals.coreFlavour(), content: state.content, typed, refused: refused.success, clicked, picked, dragged,
+    flavour: d.coreInfo().flavour, content: state.content, typed, refused: refused.success, clicked, picked, dragged,
     basket: document.getElementById('basket').textContent,
     value: document.querySelector('input[name=q]').value, sort: document.querySelector('select').value,
     clicks: document.body.dataset.clicks,

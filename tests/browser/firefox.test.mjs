@@ -62,7 +62,7 @@ test('Firefox ESR: a covered click is refused; a scroll returns once the virtual
     await globalThis.dehydra.ready;
     const els = [document.getElementById('order'), document.getElementById('essential'), document.getElementById('grid')];
     const ctl = { isIndexed: true, config: { actionSettleMs: 3000 }, elementAt: (i) => els[i] || null, lineOf: () => null, indexes: () => [0, 1, 2] };
-    Object.assign(ctl, globalThis.dehydra._testing.act.actionMethods);
+    Object.assign(ctl, globalThis.dehydra._testing.actModule.actionMethods);
     const covered = await ctl.clickElement(0);
     const clicks = window.__clicks;
     const scrolled = await ctl.scroll({ down: true, pixels: 400, index: 2 });

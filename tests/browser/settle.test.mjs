@@ -20,7 +20,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 async function open(fixture, { waitUntil = 'load' } = {}) {
   const page = await newPage(browser);
   await page.goto(`${server.origin}/tests/fixtures/${fixture}`, { waitUntil });
-  await inject(page);
+  await inject(page, { testing: true });
   return page;
 }
 
@@ -32,7 +32,7 @@ test('content rendered 300 ms after load: the wait ends after it appears', async
   // dehydra loads with the document (as an extension content script does); the wait starts
   // before the load event and must also see the document finish loading.
   const page = await newPage(browser);
-  await page.addInitScript(bundleSource());
+  await page.addInitScript(bundleSource({ testing: true }));
   await page.goto(`${server.origin}/tests/fixtures/settle_late_render.html`, { waitUntil: 'domcontentloaded' });
   const r = await page.evaluate(async () => {
     const before = { content: !!document.getElementById('content'), readyState: document.readyState };
@@ -83,7 +83,7 @@ test('a page polling forever: the timeout reports the pending requests, the poll
       XMLHttpRequest.prototype.send === window.originals.send;
     const during = { ...window.polls };
     await new Promise((resolve) => setTimeout(resolve, 700));
-    return { before, during, afterwards: { ...window.polls }, result, identity, live: dehydra._internals.settleLive() };
+    return { before, during, afterwards: { ...window.polls }, result, identity, live: dehydra._testing.settleLive() };
   });
   assert.equal(r.result.stable, false);
   assert.ok(r.result.waitedMs >= 1500 && r.result.waitedMs < 1900, `waited ${r.result.waitedMs}`);
@@ -157,7 +157,7 @@ test('mutations in open shadow roots (also ones attached while waiting) and same
     const moving = window.fetchInFrame(30);
     const result = await wait;
     await moving;
-    return { result, live: dehydra._internals.settleLive() };
+    return { result, live: dehydra._testing.settleLive() };
   });
   assert.equal(frameNet.result.stable, false, JSON.stringify(frameNet));
   assert.ok(frameNet.result.pending.some((p) => p.kind === 'request' && p.url.includes('in-frame')), JSON.stringify(frameNet.result.pending));
@@ -202,7 +202,7 @@ test('bad options are clear errors and install nothing', async () => {
     for (const c of cases) {
       try { await dehydra.waitForStable(c); out.push('resolved'); } catch (e) { out.push(e instanceof Error ? e.message : 'not an Error'); }
     }
-    return { out, live: dehydra._internals.settleLive() };
+    return { out, live: dehydra._testing.settleLive() };
   });
   for (const message of errors.out) assert.match(message, /^dehydra\.waitForStable: /);
   assert.match(errors.out[3], /unknown option "quietMS"/);
@@ -254,7 +254,7 @@ test('the page\'s fetch and XHR behave the same during a wait; a page that wraps
     const second = dehydra.waitForStable({ quietMs: 300, timeoutMs: 3000 });
     await fetch('/settle/slow');
     out.second = await second;
-    out.live = dehydra._internals.settleLive();
+    out.live = dehydra._testing.settleLive();
     return out;
   });
   assert.equal(r.installed, true);
@@ -289,7 +289,7 @@ test('1,000 waits leave no observers, timers, listeners or hooks behind', async 
     for (let batch = 0; batch < 3; batch++) {
       const all = [];
       for (let i = 0; i < 100; i++) all.push(tally(dehydra.waitForStable({ quietMs: 5, timeoutMs: 200, ignore: i % 3 ? '#counter' : undefined })));
-      maxLive = Math.max(maxLive, dehydra._internals.settleLive().waits);
+      maxLive = Math.max(maxLive, dehydra._testing.settleLive().waits);
       await Promise.all(all);
     }
     let n = 0;
@@ -298,7 +298,7 @@ test('1,000 waits leave no observers, timers, listeners or hooks behind', async 
     clearInterval(mover);
     for (let i = 0; i < 50; i++) await tally(dehydra.waitForStable({ quietMs: 'x' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    return { outcomes, maxLive, page: window.pageLiveCounts(), baseline: window.baseline, ours: dehydra._internals.settleLive(),
+    return { outcomes, maxLive, page: window.pageLiveCounts(), baseline: window.baseline, ours: dehydra._testing.settleLive(),
       instrumentedCalls: window.liveByPage.calls,
       identity: [window.fetch, XMLHttpRequest.prototype.open, XMLHttpRequest.prototype.send, Element.prototype.attachShadow]
         .every((f, i) => f === originals[i]) };
@@ -403,7 +403,7 @@ test('geometry of the default controller\'s indices; getBrowserState({boxes: tru
 
 test('PageController settle option: the state is read after the page settles', async () => {
   const page = await newPage(browser);
-  await page.addInitScript(bundleSource());
+  await page.addInitScript(bundleSource({ testing: true }));
   await page.goto(`${server.origin}/tests/fixtures/settle_late_render.html`, { waitUntil: 'domcontentloaded' });
   const r = await page.evaluate(async () => {
     await dehydra.ready;
@@ -417,7 +417,7 @@ test('PageController settle option: the state is read after the page settles', a
     for (const options of [{ bogus: 1 }, { boxes: 'yes' }, { settle: { timeoutMs: -1 } }]) {
       try { await c.getBrowserState(options); errors.push('no error'); } catch (e) { errors.push(e.message); }
     }
-    return { content: state.content, settle: state.settle, againSettle: again.settle, errors, live: dehydra._internals.settleLive() };
+    return { content: state.content, settle: state.settle, againSettle: again.settle, errors, live: dehydra._testing.settleLive() };
   });
   assert.match(r.content, /Ready/);
   assert.match(r.content, /<button >Go \/>/);
@@ -435,11 +435,11 @@ test('PageController settle option: the state is read after the page settles', a
 test('with the page\'s scripting disabled a wait looks once and resolves at once', async () => {
   const page = await newPage(browser, { javaScriptEnabled: false });
   await page.goto(`${server.origin}/tests/fixtures/settle_counter.html`);
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await page.evaluate(async () => ({
     plain: await dehydra.waitForStable({ quietMs: 5000 }),
     selector: await dehydra.waitForStable({ selector: '#missing' }),
-    live: dehydra._internals.settleLive(),
+    live: dehydra._testing.settleLive(),
   }));
   assert.deepEqual(r.plain, { stable: true, waitedMs: 0, mutations: 0, requests: 0, scriptingDisabled: true });
   assert.deepEqual(r.selector.pending, [{ kind: 'selector', selector: '#missing' }]);
@@ -463,12 +463,12 @@ test('real pages with their JavaScript on: every wait ends, cleans up and leaves
       return false;
     });
     assert.equal(page.url(), url, name);
-    await inject(page);
+    await inject(page, { testing: true });
     const r = await page.evaluate(async () => {
       const before = [window.fetch, XMLHttpRequest.prototype.send, XMLHttpRequest.prototype.open, Element.prototype.attachShadow];
       const result = await dehydra.waitForStable({ quietMs: 300, timeoutMs: 1500 });
       const after = [window.fetch, XMLHttpRequest.prototype.send, XMLHttpRequest.prototype.open, Element.prototype.attachShadow];
-      return { result, same: before.every((f, i) => f === after[i]), live: dehydra._internals.settleLive() };
+      return { result, same: before.every((f, i) => f === after[i]), live: dehydra._testing.settleLive() };
     });
     assert.equal(typeof r.result.stable, 'boolean', name);
     assert.ok(r.result.waitedMs <= 1700, `${name}: waited ${r.result.waitedMs}`);
@@ -485,7 +485,7 @@ test('real pages with their JavaScript on: every wait ends, cleans up and leaves
 test('built-ins replaced before dehydra loads: waits work and call none of them', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.origin}/tests/fixtures/settle_hostile.html`);
-  await inject(page);
+  await inject(page, { testing: true });
   const r = await page.evaluate(async () => {
     window.hostileCalls.length = 0;
     const quiet = await dehydra.waitForStable({ quietMs: 100, ignore: '#nothing' });
@@ -500,7 +500,7 @@ test('built-ins replaced before dehydra loads: waits work and call none of them'
     tick();
     const moving = await wait;
     over = true;
-    return { quiet, moving, calls, live: dehydra._internals.settleLive() };
+    return { quiet, moving, calls, live: dehydra._testing.settleLive() };
   });
   assert.equal(r.quiet.stable, true);
   assert.equal(r.moving.stable, false);

@@ -80,8 +80,8 @@ for (const kind of ['loader', 'standalone']) {
     const first = await page.evaluate(() => dehydra.panel.text());
     assert.match(first, /\[\d+\]/, 'indexed state text');
     // The core's extras part (Markdown, accessibility tree, forms, webtree) starts on first use.
-    assert.equal(await page.evaluate(() => dehydra._internals.startedParts().join(',')), 'controller');
-    assert.deepEqual(await page.evaluate(() => [typeof dehydra.markdown(), dehydra._internals.startedParts().join(',')]),
+    assert.equal(await page.evaluate(() => dehydra.coreInfo().parts.join(',')), 'controller');
+    assert.deepEqual(await page.evaluate(() => [typeof dehydra.markdown(), dehydra.coreInfo().parts.join(',')]),
       ['string', 'controller,extras']);
     const labels = await overlayLabels(page);
     assert.ok(labels.length >= 5, `numbered overlay labels: ${labels.length}`);

@@ -37,7 +37,7 @@ export async function exerciseEverything(options) {
     if (!(d.getDefaultController() instanceof d.PageController)) throw new Error('not a PageController');
   });
   // The core's extras part (Markdown, accessibility tree, forms, webtree) starts on first use.
-  const parts = () => { const p = d._internals.startedParts(); let out = ''; for (let i = 0; i < p.length; i++) out += (i ? ',' : '') + p[i]; return out; };
+  const parts = () => { const p = d.coreInfo().parts; let out = ''; for (let i = 0; i < p.length; i++) out += (i ? ',' : '') + p[i]; return out; };
   const partsBefore = parts();
   await attempt('markdown', () => {
     if (typeof d.markdown() !== 'string') throw new Error('not a string');
@@ -72,11 +72,11 @@ export async function exerciseEverything(options) {
     t.releaseNode(p);
     if (t.handleCount() !== 0) throw new Error('handles left: ' + t.handleCount());
   });
-  return { flavour: d._internals.coreFlavour(), elements: s ? s.elements : 0, secondSequence: again.sequence, used, errors,
+  return { flavour: d.coreInfo().flavour, elements: s ? s.elements : 0, secondSequence: again.sequence, used, errors,
     partsBefore, partsAfter: parts() };
 }
 
-// The APIs that run on the core's extras part (wasm/flags.mjs PARTS), which the PageController-only
+// The APIs that run on the core's extras part (wasm/core_parts.cmake), which the PageController-only
 // entries leave out.
 export const EXTRAS_APIS = ['markdown', 'accessibilityTree', 'accessibilityTreeSync', 'formTools', 'fillForm', 'registerFormTools', 'createWebTree'];
 

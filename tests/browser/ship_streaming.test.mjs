@@ -122,7 +122,7 @@ test('getBrowserState() called before ready answers once the core has started (n
   await p.goto(server.origin + '/plain', { waitUntil: 'load' });
   const r = await p.evaluate(async (origin) => {
     const d = await import(origin + '/dist/dehydra.streaming.mjs');
-    const started = d._internals.startedParts().length;
+    const started = d.coreInfo().parts.length;
     const state = await new d.PageController().getBrowserState();
     const tree = await d.accessibilityTree({ refs: false });
     return { started, indexed: /\[\d+\]<input/.test(state.content), tree: /- textbox/.test(tree) };

@@ -179,12 +179,12 @@ test('a corrupt buffer is a clear error and the core keeps working', async () =>
   await page.goto(`${server.origin}/tests/fixtures/shadow_iframe.html`);
   await inject(page, { testing: true });
   const r = await page.evaluate(() => {
-    const core = dehydra._testing.core();
+    const core = dehydra._testing.rawCore();
     const bad = [];
     for (const words of [[], [1, 2, 3], [0x31594844, 1, 16, 0, 0, 0, 0, 0, 0, 0, -1, -1, 0, 0, 5, 0]]) {
       const ptr = core._malloc(64 * 4);
       core.HEAP32.set(words, ptr >> 2);
-      const answer = dehydra._testing.session().loadSnapshot(ptr, words.length, ptr, 0);
+      const answer = dehydra._testing.liveSession().loadSnapshot(ptr, words.length, ptr, 0);
       bad.push(answer.ok ? 'accepted' : answer.error);
       core._free(ptr);
     }

@@ -176,7 +176,7 @@ test('the no-wasm core (a page whose CSP forbids WebAssembly) builds, sanitizes 
       const row = t.buildTree('{"标签":"p","类":"c","子":["甲",{"标签":"a","属性":{"href":"/x","target":"_blank"},"文字":"链"}]}');
       t.appendChild(box, row);
       const e = (() => { try { t.setNodeHtml(box, '<img src=x onerror=alert(1)>'); return null; } catch (x) { return x.message; } })();
-      return { flavour: dehydra._internals.coreFlavour(), html: document.getElementById('box').innerHTML, e, count: t.handleCount() };
+      return { flavour: dehydra.coreInfo().flavour, html: document.getElementById('box').innerHTML, e, count: t.handleCount() };
     });
     assert.equal(r.flavour, 'nowasm');
     assert.equal(r.html, '<p class="c">甲<a href="/x" target="_blank" rel="noopener noreferrer">链</a></p>');

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shim = join(root, 'js-shim');
 
-// '#...': modules the build generates (wasm/build.mjs, package.json "imports").
+// '#...': modules the build generates (wasm/core_modules.mjs, wasm/bundle.mjs, package.json "imports").
 const DEPS = {
   // Captured built-ins, and the module that makes them the browser's own first.
   'ship/pristine_window.js': [],
@@ -38,7 +38,7 @@ const DEPS = {
   'snapshot': ['#snapshot-format', 'core_module.js', 'core_buffer.js', 'safe_builtins.js', 'frame_content_box.js'],
   'settle': ['safe_builtins.js', 'validate.js', 'frame_content_box.js'],
   'page_controller/highlight_overlay.js': ['safe_builtins.js', 'frame_content_box.js'],
-  // The test bundle's switch: dehydrate.js reads it where DEHYDRA_TEST_BUILD is true (wasm/build.mjs).
+  // The test bundle's switch: dehydrate.js reads it where DEHYDRA_TEST_BUILD is true (wasm/bundle.mjs).
   'testing/full_walk.js': [],
   'page_controller': ['#snapshot-format', 'core_module.js', 'core_buffer.js', 'safe_builtins.js', 'validate.js', 'text_from_core.js', 'frame_content_box.js',
     'snapshot', 'settle', 'page_controller/highlight_overlay.js', 'testing/full_walk.js'],
@@ -69,8 +69,8 @@ const DEPS = {
   'ship': ['safe_builtins.js', 'frame_content_box.js', 'core_module.js', 'page_controller',
     'page_controller/highlight_overlay.js', 'ship/load_state.js', 'ship/frame_items.js', 'iife_entry.js'],
   // The test bundle (build/testing/): the classic-script bundle and the hooks tests look inside with.
-  'testing': ['core_module.js', 'safe_builtins.js', 'snapshot', 'page_controller/highlight_overlay.js', 'act',
-    'iife_entry.js', 'ship/load_state.js', 'testing/full_walk.js'],
+  'testing': ['core_module.js', 'safe_builtins.js', 'snapshot', 'settle', 'page_controller/highlight_overlay.js',
+    'act', 'iife_entry.js', 'ship/load_state.js', 'testing/full_walk.js'],
 };
 
 function jsFiles(dir) {

@@ -1,0 +1,25 @@
+# build/wasm/parts.json: each part's export name, link flags and wasm-flavour objects, for
+# wasm/core_modules.mjs (the export names) and bench/size.mjs (links the parts again).
+function(json_strings out)
+  list(JOIN ARGN "\",\"" joined)
+  if(ARGN)
+    set(${out} "[\"${joined}\"]" PARENT_SCOPE)
+  else()
+    set(${out} "[]" PARENT_SCOPE)
+  endif()
+endfunction()
+
+json_strings(shared_json ${link_flags})
+set(parts_json "")
+foreach(part controller extras)
+  json_strings(flags_json ${${part}_flags})
+  set(library core_o2)
+  if(part STREQUAL "controller")
+    set(library controller_oz)
+  endif()
+  set(objects $<FILTER:$<TARGET_OBJECTS:${library}>,EXCLUDE,${${part}_leaves}>)
+  string(APPEND parts_json "\"${part}\":{\"exportName\":\"${${part}_export}\",\"link\":${flags_json},"
+    "\"objects\":[\"$<JOIN:${objects},\"$<COMMA>\">\"]},")
+endforeach()
+string(REGEX REPLACE ",$" "" parts_json "${parts_json}")
+file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/parts.json CONTENT "{\"link\":${shared_json},\"parts\":{${parts_json}}}\n")
