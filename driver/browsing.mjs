@@ -8,6 +8,11 @@ import { untrusted } from './answer.mjs';
 import { Downloads } from './downloads.mjs';
 import { originScope } from './origin_scope.mjs';
 
+// A request other than GET, HEAD or OPTIONS: a form sent, something a server keeps.
+function writes(request) {
+  try { return !/^(GET|HEAD|OPTIONS)$/i.test(request.method()); } catch { return false; }
+}
+
 // The default bound of an answer's page text, in tokens: under what MCP clients accept (Claude
 // Code's default is 25,000).
 const DEFAULT_ANSWER_TOKENS = 20000;
@@ -27,6 +32,7 @@ export class Browsing {
     this.rest = null;  // the page text an answer left out for its bound, for the more tool
     this.downloads = new Downloads(options.outputDir);
     this.scope = originScope(options.allowedOrigins, options.blockedOrigins);
+    this.writesSent = 0;  // requests of any tab that may change what a server keeps (recording.mjs)
   }
 
   async start() {
@@ -88,6 +94,7 @@ export class Browsing {
     if (known) return known;
     const tab = new Tab(page, () => this.restart());
     page.on('download', (download) => this.downloads.add(download));
+    page.on('request', (r) => { if (writes(r)) this.writesSent++; });
     this.tabs.push(tab);
     page.on('close', () => {
       const i = this.tabs.indexOf(tab);

@@ -8,10 +8,17 @@ import { locate, locatorOf } from './locators.mjs';
 
 // The effect of an answer in words that do not change from run to run: failed, or what the
 // action's line says happened ("the page changed", "nothing observable changed", "the URL changed").
-export function effectKind(answer) {
+function effectKind(answer) {
   if (answer.isError) return 'failed';
   const m = /^[a-z_]+(?: \[\d+\])? succeeded(?:: ([^.(]*?))?\s*(?:\(|\.|$)/m.exec(answer.text);
   return m && m[1] ? m[1] : 'succeeded';
+}
+
+// A step's effect as recorded and replayed: the action's line, and whether it sent a request that
+// writes (a form that reached its server), which the line alone does not tell.
+export function stepEffect(answer, wrote) {
+  const kind = effectKind(answer);
+  return wrote && kind !== 'failed' ? `${kind}, and a request that writes was sent` : kind;
 }
 
 export class Recorder {
@@ -26,18 +33,20 @@ export class Recorder {
   // page gives one (read before the action changes the page), and the element's CSS path, which
   // the Playwright Test takes where a heading tells the element apart.
   async before(b, tool, args) {
-    if (!tool.locates || (args.index === undefined && args.locator === undefined)) return { args: { ...args } };
+    const seen = { browsing: b, writesBefore: b.writesSent };
+    if (!tool.locates || (args.index === undefined && args.locator === undefined)) return { ...seen, args: { ...args } };
     const index = args.index ?? await locate(b, args.locator).catch(() => null);
     const found = index === null ? {} : await locatorOf(b, index, args.locator).catch(() => ({}));
     const locator = args.locator ?? found.locator;
-    if (!locator) return { args: { ...args } };
+    if (!locator) return { ...seen, args: { ...args } };
     const rest = { ...args };
     delete rest.index;
-    return { args: { ...rest, locator }, css: found.css, tag: found.tag };
+    return { ...seen, args: { ...rest, locator }, css: found.css, tag: found.tag };
   }
 
-  add(tool, { args, css, tag }, answer) {
-    const step = { tool: tool.name, args, effect: effectKind(answer), ...(css ? { css } : {}), ...(tag ? { tag } : {}) };
+  add(tool, { args, css, tag, browsing, writesBefore }, answer) {
+    const effect = stepEffect(answer, browsing.writesSent > writesBefore);
+    const step = { tool: tool.name, args, effect, ...(css ? { css } : {}), ...(tag ? { tag } : {}) };
     this.steps.push(step);
     if (this.record) appendFileSync(this.record, JSON.stringify(step) + '\n');
     if (this.codegen) writeFileSync(this.codegen, playwrightTest(this.steps));

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { Browsing } from '../browsing.mjs';
 import { toolRunner } from './run_tool.mjs';
-import { effectKind } from '../recording.mjs';
+import { stepEffect } from '../recording.mjs';
 import { UsageError } from '../command_line.mjs';
 
 function readSteps(file) {
@@ -32,8 +32,9 @@ export async function replay(file, options, out) {
     for (let i = 0; i < steps.length; i++) {
       const step = steps[i];
       const started = Date.now();
+      const writesBefore = browsing.writesSent;
       const answer = await run(step.tool, step.args || {});
-      const now = effectKind(answer);
+      const now = stepEffect(answer, browsing.writesSent > writesBefore);
       out(`${i + 1}. ${named(step)}: ${now} (${Date.now() - started} ms)`);
       if (now !== step.effect) {
         // The action's own line, not the line naming the number its locator found.

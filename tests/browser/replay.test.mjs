@@ -2,7 +2,8 @@
 // that acts (the element by locator, numbers included), `dehydra replay` runs it again in a fresh
 // browser and holds, the Playwright Test it wrote passes on the same page, and a replay against the
 // page with a renamed button stops at that step, naming it; a click whose change comes with its
-// request's answer is recorded, and replays, as changing the page.
+// request's answer is recorded, and replays, as changing the page and sending a request that writes;
+// a replay whose form no longer reaches its server stops there.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -102,12 +103,21 @@ test('a click whose change comes with its request\'s answer is recorded as chang
   assert.match(r.out, /^click \[\d+\] succeeded: the page changed \(settled in \d+ ms\)\.$/m, r.out);
   assert.match(r.out, /Sent, thank you\./);
   await runDehydra(['close'], env);
-  assert.equal(JSON.parse(readFileSync(record, 'utf8').trim().split('\n')[1]).effect, 'the page changed');
+  const sent = 'the page changed, and a request that writes was sent';
+  assert.equal(JSON.parse(readFileSync(record, 'utf8').trim().split('\n')[1]).effect, sent);
   r = await runDehydra(['replay', record]);
   assert.equal(r.code, 0, r.out + r.err);
   // The site answers with nothing to show: the step diverges, named by the click's own line.
   routes['/slow'] = (req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end(''); };
   r = await runDehydra(['replay', record]);
   assert.equal(r.code, 1, r.out);
-  assert.match(r.out, /recorded "the page changed", now "nothing observable changed"\. Its answer: click \[\d+\] /);
+  assert.match(r.out, /recorded "the page changed, and a request that writes was sent", now "nothing observable changed"\. /);
+  // A required field put before the others: the browser keeps the form, nothing reaches the server.
+  routes['/send'] = { body: sendPage.replace('<label>Name', '<label>Company <input name="company" required></label><label>Name') };
+  let posts = 0;
+  routes['/slow'] = (req, res) => { posts++; res.writeHead(200, { 'content-type': 'text/plain' }); res.end('Sent.'); };
+  r = await runDehydra(['replay', record]);
+  assert.equal(r.code, 1, r.out);
+  assert.equal(posts, 0);
+  assert.match(r.out, new RegExp(`recorded "${sent}", now "(?![^"]*writes)[^"]*"`), r.out);
 });
