@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, dist, replaceIfChanged } from './output_files.mjs';
-import { readHeader, jsModule } from './snapshot_format.mjs';
+import { writeModules } from './snapshot_format.mjs';
 import { buildCore } from './cmake_build.mjs';
 import {
   writeCore, writeDeferredNowasm, writeStreamingCore, writeEsmCore, writeAutoCore, writeExtensionCore,
@@ -39,9 +39,9 @@ function report() {
 }
 
 const started = Date.now();
-// js-shim's snapshot format constants ('#snapshot-format' in package.json), first: a header the
-// generator cannot read stops the build before the long compile.
-replaceIfChanged(join(root, 'build', 'generated', 'snapshot_format.mjs'), Buffer.from(jsModule(readHeader())));
+// js-shim's format constants ('#snapshot-format', '#plan-format' in package.json), first: a header
+// the generator cannot read stops the build before the long compile.
+writeModules(join(root, 'build', 'generated'), replaceIfChanged);
 const parts = await buildCore(flavours);
 writeCores(parts);
 await bundle(flavours, Object.keys(parts));

@@ -1,10 +1,13 @@
 #include "build_plan.hpp"
 
+#include "plan_format.hpp"
+
 namespace dehydra::webtree {
 
 int PlanWriter::element(int parent, std::string_view tag, const Attributes& attributes) {
   if (!records_.empty()) records_ += ',';
-  records_ += "1,";
+  records_ += std::to_string(PLAN_ELEMENT);
+  records_ += ',';
   records_ += std::to_string(parent);
   records_ += ',';
   common::append_json_string(records_, tag);
@@ -21,7 +24,8 @@ int PlanWriter::element(int parent, std::string_view tag, const Attributes& attr
 
 int PlanWriter::text(int parent, std::string_view text) {
   if (!records_.empty()) records_ += ',';
-  records_ += "0,";
+  records_ += std::to_string(PLAN_TEXT);
+  records_ += ',';
   records_ += std::to_string(parent);
   records_ += ',';
   common::append_json_string(records_, text);

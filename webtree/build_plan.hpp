@@ -1,7 +1,8 @@
 // The build plan the core hands js-shim: a flat list of records in document order, so building a
 // tree costs one JSON.parse and one DOM call per node on the JS side.
 //   {"ids":[...ids to check against the document...],
-//    "n":[1,parent,tag,attribute count,name,value,...,  0,parent,text, ...]}
+//    "n":[PLAN_ELEMENT,parent,tag,attribute count,name,value,...,  PLAN_TEXT,parent,text, ...]}
+// (the record kinds: plan_format.hpp)
 // Node indices count records from 0; parent -1 is the top level.
 #pragma once
 #include <string>

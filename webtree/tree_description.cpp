@@ -9,6 +9,7 @@
 #include "description_scan.hpp"
 #include "limit_text.hpp"
 #include "limits.hpp"
+#include "plan_format.hpp"
 #include "tags.hpp"
 #include "../dehydrate/base/js_string.hpp"
 
@@ -66,7 +67,7 @@ class PlanBuilder {
   }
 
   void text_record(int parent, const TextRef& text) {
-    words_.push_back(0);
+    words_.push_back(PLAN_TEXT);
     words_.push_back(parent);
     if (text.escaped) side_ref(decode_string(json_, text));
     else ref(raw(text), &text);
@@ -116,7 +117,7 @@ class PlanBuilder {
     if (has_text && is_void_tag(tag)) return at("空元素不能含文字：" + tag, k);
     if (item.first_child >= 0 && is_void_tag(tag)) return at("空元素不能含子节点：" + tag, k);
 
-    words_.push_back(1);
+    words_.push_back(PLAN_ELEMENT);
     words_.push_back(parent);
     words_.push_back(tag_index);
     words_.push_back(static_cast<int32_t>(attributes.size()));

@@ -2,8 +2,9 @@
 // here) and produces the build plan, or the message naming the position (根, 根.子[0].子[1]).
 //
 // The plan is binary, for speed: `words` holds records in document order
-//   element: 1, parent, tag index (whitelist_tag_list()), attribute count, then name, value refs
-//   text:    0, parent, text ref
+//   element: PLAN_ELEMENT, parent, tag index (whitelist_tag_list()), attribute count, then name, value refs
+//   text:    PLAN_TEXT, parent, text ref
+// (plan_format.hpp, which js-shim reads through the generated '#plan-format')
 // and each ref is two words: UTF-16 [begin, end) of the description string when the text can be
 // taken from it verbatim, or (-1 - i, 0) for entry i of the side table "s". The returned string is
 // {"ids":[ids to check against the document],"s":[side strings]}.

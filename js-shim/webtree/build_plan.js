@@ -2,6 +2,7 @@
 // in document order, and returns the top-level ones. Nothing here decides what may be built.
 import { appendChild, createElement, createTextNode, setAttribute, setTextContent } from './dom.js';
 import { slice } from '../safe_builtins.js';
+import { PLAN_RECORD, TREE_RECORD_WORDS, TREE_ATTRIBUTE_WORDS } from '#plan-format';
 
 export function executePlan(doc, records) {
   const made = [];
@@ -13,7 +14,7 @@ export function executePlan(doc, records) {
     const kind = records[i];
     const parent = records[i + 1];
     let node;
-    if (kind === 1) {
+    if (kind === PLAN_RECORD.ELEMENT) {
       node = createElement(doc, records[i + 2]);
       const attributeCount = records[i + 3];
       i += 4;
@@ -42,22 +43,22 @@ export function executeTreePlan(doc, words, side, source, tags) {
     const kind = words[i];
     const parent = words[i + 1];
     let node;
-    if (kind === 1) {
+    if (kind === PLAN_RECORD.ELEMENT) {
       node = createElement(doc, tags[words[i + 2]]);
       const attributeCount = words[i + 3];
-      i += 4;
-      for (let a = 0; a < attributeCount; a++, i += 4) {
+      i += TREE_RECORD_WORDS;
+      for (let a = 0; a < attributeCount; a++, i += TREE_ATTRIBUTE_WORDS) {
         setAttribute(node, side[-1 - words[i]], text(words[i + 2], words[i + 3]));
       }
     } else if (parent === count - 1 && parent >= 0) {
       // The first child of the element just made (its 文字): one textContent call.
       setTextContent(made[parent], text(words[i + 2], words[i + 3]));
-      i += 4;
+      i += TREE_RECORD_WORDS;
       made[count++] = null;
       continue;
     } else {
       node = createTextNode(doc, text(words[i + 2], words[i + 3]));
-      i += 4;
+      i += TREE_RECORD_WORDS;
     }
     made[count++] = node;
     if (parent < 0) tops[tops.length] = node;

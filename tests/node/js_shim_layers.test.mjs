@@ -44,7 +44,7 @@ const DEPS = {
     'snapshot', 'settle', 'page_controller/highlight_overlay.js', 'testing/full_walk.js'],
   'read': ['core_module.js', 'safe_builtins.js', 'validate.js', 'text_from_core.js', 'snapshot', 'page_controller'],
   'forms': ['core_module.js', 'safe_builtins.js', 'validate.js', 'snapshot'],
-  'webtree': ['core_module.js', 'safe_builtins.js'],
+  'webtree': ['#plan-format', 'core_module.js', 'safe_builtins.js'],
 
   // Acting: DOM helpers, watching an action's effect, then pointer, keys and text, options; act/
   // itself holds the actions by index and on elements.
