@@ -74,12 +74,7 @@ test('paired through the extension, the tools work in its tabs; the state is a l
     const refused = await extensionClientUnpaired(port);
     assert.match(refused, /refused: wrong or spent token/, 'a wrong token is refused');
     const url = `${server.origin}/orders`;
-    const page = await ext.context.newPage();
-    await page.goto(url);
-    const pair = await ext.context.newPage();
-    await pair.goto(`chrome-extension://${ext.extensionId}/pair.html?port=${port}&token=${token}`);
-    await pair.waitForFunction(() => document.getElementById('status').dataset.state === 'paired', null,
-      { timeout: 10000 });
+    const page = await openAndPair(ext, url, port, token);
 
     const t0 = performance.now();
     const listing = await call(client, 'tabs', { action: 'list' });
@@ -141,6 +136,18 @@ test('paired through the extension, the tools work in its tabs; the state is a l
 });
 
 // A greeting with a wrong token, as another local program might send: the server's refusal.
+// Opens `url` in the extension's browser, then pairs through the extension's pair page as a user
+// would, with the server's port and token; the page at `url`.
+async function openAndPair(ext, url, port, token) {
+  const page = await ext.context.newPage();
+  await page.goto(url);
+  const pair = await ext.context.newPage();
+  await pair.goto(`chrome-extension://${ext.extensionId}/pair.html?port=${port}&token=${token}`);
+  await pair.waitForFunction(() => document.getElementById('status').dataset.state === 'paired', null,
+    { timeout: 10000 });
+  return page;
+}
+
 async function extensionClientUnpaired(port) {
   const origin = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
   const socket = new WebSocket(`ws://127.0.0.1:${port}/dehydra`, { headers: { origin } });
@@ -210,12 +217,7 @@ test('a frame of another origin: its elements in the state at its place, and act
   const { client, port, token } = await extensionClient();
   try {
     const url = `${shop.origin}/shop.html`;
-    const page = await ext.context.newPage();
-    await page.goto(url);
-    const pair = await ext.context.newPage();
-    await pair.goto(`chrome-extension://${ext.extensionId}/pair.html?port=${port}&token=${token}`);
-    await pair.waitForFunction(() => document.getElementById('status').dataset.state === 'paired', null,
-      { timeout: 10000 });
+    const page = await openAndPair(ext, url, port, token);
     const listing = await call(client, 'tabs', { action: 'list' });
     const state = await call(client, 'tabs', { action: 'select', index: tabNumber(listing.text, url) });
     const lines = state.text.split('\n');
