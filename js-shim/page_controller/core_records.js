@@ -75,14 +75,14 @@ export function pointerLayersRecord(layers) {
   for (let p = 0; p < points.length; p++) at = putList(words, at, points[p]);
   words[at++] = facts.length;
   for (let f = 0; f < facts.length; f++, at += POINTER_FACT_WORDS) {
-    const [id, position, zIndex, x, y, w, h] = facts[f];
-    words[at + F.ID] = id;
-    words[at + F.POSITION] = entry(strings, position);
-    words[at + F.Z_INDEX] = entry(strings, zIndex);
-    floats[at + F.X] = x;
-    floats[at + F.Y] = y;
-    floats[at + F.W] = w;
-    floats[at + F.H] = h;
+    const fact = facts[f];  // [id, position, zIndex, x, y, w, h]: indexed, as a page may replace the array iterator
+    words[at + F.ID] = fact[0];
+    words[at + F.POSITION] = entry(strings, fact[1]);
+    words[at + F.Z_INDEX] = entry(strings, fact[2]);
+    floats[at + F.X] = fact[3];
+    floats[at + F.Y] = fact[4];
+    floats[at + F.W] = fact[5];
+    floats[at + F.H] = fact[6];
   }
   words[0] = strings.length;
   return { words, table: join(strings, '\0') };
