@@ -1,8 +1,8 @@
 // Time of one click and one input on a fixture page (React 18 controlled fields), by index through
 // each PageController (default config), dehydra's against Page Agent 1.12.4's, in the same run.
 // node bench/act.mjs [--runs N]
-import { startServer, launchBrowser } from '../tests/browser/harness.mjs';
-import { buildActBundles, openActPage, openReferencePage } from '../tests/browser/act_setup.mjs';
+import { startServer, launchBrowser } from '../tests/browser/helpers/harness.mjs';
+import { buildActBundles, openActPage, openReferencePage } from '../tests/browser/helpers/act_setup.mjs';
 import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);

@@ -11,8 +11,8 @@
 //   are indexed, or inside or around an indexed element.
 // Token and coverage figures do not depend on the machine's speed.
 // node bench/app_pages.mjs [--only antd/settings,mui/modal]
-import { startServer, launchBrowser } from '../tests/browser/harness.mjs';
-import { buildAppPages, appRoutes, measureAppPage, PAGES, LIBRARIES, libraryVersion } from '../tests/browser/app_pages.mjs';
+import { startServer, launchBrowser } from '../tests/browser/helpers/harness.mjs';
+import { buildAppPages, appRoutes, measureAppPage, PAGES, LIBRARIES, libraryVersion } from '../tests/browser/helpers/app_pages.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;

@@ -3,7 +3,7 @@
 // page, in the same browser and page, alternating, median of N runs each. Both are timed from
 // node, so both pay one protocol round trip.
 // node bench/aria.mjs [--pages N] [--runs N]
-import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
+import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/helpers/harness.mjs';
 import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);

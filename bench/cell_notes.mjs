@@ -2,8 +2,8 @@
 // state's lines for each part of tests/fixtures/grid_calendar.html — a react-aria month whose
 // days are named in full, a hand-written month with one-letter headers, a 20-row data table.
 // node bench/cell_notes.mjs
-import { startServer, launchBrowser, newPage, inject } from '../tests/browser/harness.mjs';
-import { buildActBundles } from '../tests/browser/act_bundles.mjs';
+import { startServer, launchBrowser, newPage, inject } from '../tests/browser/helpers/harness.mjs';
+import { buildActBundles } from '../tests/browser/helpers/act_bundles.mjs';
 import { encode } from 'gpt-tokenizer';
 
 await buildActBundles();

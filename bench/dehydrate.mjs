@@ -13,14 +13,14 @@
 // --floor: on a third fresh load, times our lean walk alone (the DOM reads of a whole-page dehydrate,
 // without the core, the boxes or the result) the same way, and reports Page Agent's time over it:
 // the ratio no whole-page dehydrate that reads what ours reads can beat.
-// DEHYDRA_CHROMIUM_ARGS (tests/browser/harness.mjs) passes engine switches to both controllers' runs.
+// DEHYDRA_CHROMIUM_ARGS (tests/browser/helpers/harness.mjs) passes engine switches to both controllers' runs.
 // --bundle FILE (repeatable): also times these builds of dehydra.iife.js, each on its own fresh load of
 // every page, to compare build variants in one run (their time over dist's, per page).
 // node bench/dehydrate.mjs [--pages N] [--only name,name] [--budget SECONDS] [--warm N] [--gap MS] [--floor] [--bundle FILE]...
 import { readFileSync } from 'node:fs';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
-import { injectReference } from '../tests/browser/page_agent_reference.mjs';
+import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/helpers/harness.mjs';
+import { injectReference } from '../tests/browser/helpers/page_agent_reference.mjs';
 import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);

@@ -4,7 +4,7 @@
 // ::after rule with `content` may select (js-shim/snapshot/pseudo_candidates.js); a style sheet
 // from another origin cannot be read, and then every element of its scope is asked.
 // node bench/generated_content.mjs [--pages N] [--runs N]
-import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
+import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/helpers/harness.mjs';
 import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);

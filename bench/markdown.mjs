@@ -7,7 +7,7 @@
 // honours those rules reads, and sets it beside the goal.
 // node bench/markdown.mjs [--pages N] [--runs N] [--floor]
 import { markdownPeersSource } from './lib/markdown_peers.mjs';
-import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
+import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/helpers/harness.mjs';
 import { median, geomean } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);

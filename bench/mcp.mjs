@@ -19,7 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { corpusDir, corpusPages, root } from '../tests/browser/harness.mjs';
+import { corpusDir, corpusPages, root } from '../tests/browser/helpers/harness.mjs';
 import { startApps } from './lib/mcp_apps.mjs';
 import { Session, SERVERS } from './lib/mcp_servers.mjs';
 import { Agent, TASKS } from './lib/mcp_tasks.mjs';

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { root, chromiumPath } from '../tests/browser/harness.mjs';
+import { root, chromiumPath } from '../tests/browser/helpers/harness.mjs';
 import { startApps } from './lib/mcp_apps.mjs';
 import { Session } from './lib/mcp_servers.mjs';
 import { Agent, TASKS } from './lib/mcp_tasks.mjs';

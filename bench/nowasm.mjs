@@ -4,7 +4,7 @@
 //   node bench/nowasm.mjs [--pages N] [--runs N]
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launchBrowser, newPage, corpusPages, corpusDir, root } from '../tests/browser/harness.mjs';
+import { startServer, launchBrowser, newPage, corpusPages, corpusDir, root } from '../tests/browser/helpers/harness.mjs';
 import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 // Snapshot cost (walk + encode + decode in wasm) as a ratio to a bare JS walk that reads the same
 // DOM properties and keeps nothing, per corpus page, measured in the same run and page.
 // node bench/snapshot.mjs [--pages N] [--runs N]
-import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/harness.mjs';
+import { startServer, launchBrowser, openCorpusPage, inject, corpusPages } from '../tests/browser/helpers/harness.mjs';
 import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);

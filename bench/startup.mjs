@@ -22,8 +22,8 @@ import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { markdownPeersSource } from './lib/markdown_peers.mjs';
-import { startServer, launchBrowser, newPage, bundleSource, corpusDir, root } from '../tests/browser/harness.mjs';
-import { referenceSource } from '../tests/browser/page_agent_reference.mjs';
+import { startServer, launchBrowser, newPage, bundleSource, corpusDir, root } from '../tests/browser/helpers/harness.mjs';
+import { referenceSource } from '../tests/browser/helpers/page_agent_reference.mjs';
 import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 // Benchmark: building a ~2000-node tree with 构建页面节点树 from one description (validated by the
 // core, built by js-shim) against building the same tree with plain DOM calls, in the same page
 // and run. Prints a table and one summary line with the ratio (goal: at most 2x).
-import { startServer, launchBrowser, newPage, inject } from '../tests/browser/harness.mjs';
+import { startServer, launchBrowser, newPage, inject } from '../tests/browser/helpers/harness.mjs';
 
 const ROUNDS = Number(process.env.WEBTREE_BENCH_ROUNDS || 100);
 

@@ -1,7 +1,7 @@
 // The Markdown peers (Turndown, its GFM plugin, Readability) as one classic script that defines
 // globalThis.__peers, for benches that evaluate them in the page beside dehydra.
 import { build } from 'esbuild';
-import { root } from '../../tests/browser/harness.mjs';
+import { root } from '../../tests/browser/helpers/harness.mjs';
 
 export async function markdownPeersSource() {
   const result = await build({

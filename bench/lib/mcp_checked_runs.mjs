@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, chromiumPath } from '../../tests/browser/harness.mjs';
+import { root, chromiumPath } from '../../tests/browser/helpers/harness.mjs';
 import { startGroupSite } from './mcp_group_sites.mjs';
 import { Session, findIn } from './mcp_servers.mjs';
 import { Agent } from './mcp_tasks.mjs';

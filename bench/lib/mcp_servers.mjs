@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { root, chromiumPath } from '../../tests/browser/harness.mjs';
+import { root, chromiumPath } from '../../tests/browser/helpers/harness.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const VIEWPORT = '1280x800';

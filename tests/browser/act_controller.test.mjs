@@ -3,7 +3,7 @@
 // refused after the page changes, and the custom select works by index.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, openReferencePage } from './act_setup.mjs';
+import { useActServer, openActPage, openReferencePage } from './helpers/act_setup.mjs';
 
 const env = useActServer();
 

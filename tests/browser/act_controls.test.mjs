@@ -4,8 +4,8 @@
 // state changes; a hint bubble over a field beside another control still refuses the click.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage } from './act_setup.mjs';
-import { clickOwnParts, assertOwnPartsClicked } from './own_parts_page.mjs';
+import { useActServer, openActPage } from './helpers/act_setup.mjs';
+import { clickOwnParts, assertOwnPartsClicked } from './helpers/own_parts_page.mjs';
 
 const env = useActServer();
 

@@ -4,7 +4,7 @@
 // source is refused; draggable elements have an index outside compat mode.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, installController, act } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act } from './helpers/act_setup.mjs';
 
 const env = useActServer();
 const BOARD = ['#c1', '#c2', '#c3', '#splitter', '#still', '#left', '#volume'];

@@ -3,7 +3,7 @@
 // `effect` and in the message, and fails when its purpose verifiably was not met.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, installController, act } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act } from './helpers/act_setup.mjs';
 
 const FIXTURE = '/tests/fixtures/act_effect.html';
 const env = useActServer();

@@ -2,7 +2,7 @@
 // (removed, replaced, frame navigated: refused, nothing else touched) and the demo pointer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, installController, act, openReferencePage } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act, openReferencePage } from './helpers/act_setup.mjs';
 
 const FRAMES = '/tests/fixtures/act_frames.html';
 const env = useActServer();

@@ -6,7 +6,7 @@
 // virtualized: rows swapped in on scroll are indexed with their own row numbers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, agentState, agentAct, pageState, indexOnLine } from './act_setup.mjs';
+import { useActServer, openActPage, agentState, agentAct, pageState, indexOnLine } from './helpers/act_setup.mjs';
 
 const env = useActServer();
 

@@ -2,7 +2,7 @@
 // sendKeys with real key/code values and default actions, hover, and shadow DOM targets.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, installController, act } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act } from './helpers/act_setup.mjs';
 
 const KEYS = '/tests/fixtures/act_keys.html';
 const env = useActServer();

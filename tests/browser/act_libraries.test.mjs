@@ -4,7 +4,7 @@
 // portal menu; its Autocomplete is an editable combobox. selectOption must change the state.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, installController, act, openReferencePage } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act, openReferencePage } from './helpers/act_setup.mjs';
 
 const FIXTURE = '/tests/fixtures/act_antd.html';
 const env = useActServer();

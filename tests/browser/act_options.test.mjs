@@ -4,7 +4,7 @@
 // chooses by text and the component's value changes; the content names each option on its own line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, installController, act } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act } from './helpers/act_setup.mjs';
 
 const FIXTURE = '/tests/fixtures/act_web_components.html';
 const env = useActServer();

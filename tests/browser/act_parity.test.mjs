@@ -6,7 +6,7 @@
 // the default mode adds what the page did (`effect`), pinned at the end of this file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, installController, act, openReferencePage, referenceIndex } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act, openReferencePage, referenceIndex } from './helpers/act_setup.mjs';
 
 const FIXTURE = '/tests/fixtures/act_events.html';
 const env = useActServer();

@@ -4,7 +4,7 @@
 // TreeSelect's popup is a tree of treeitems.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, agentState, agentAct, pageState, indexOnLine } from './act_setup.mjs';
+import { useActServer, openActPage, agentState, agentAct, pageState, indexOnLine } from './helpers/act_setup.mjs';
 
 const env = useActServer();
 

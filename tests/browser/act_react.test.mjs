@@ -2,7 +2,7 @@
 // change what React believes (mirrored into #state), not just the DOM.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, installController, act, openReferencePage } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act, openReferencePage } from './helpers/act_setup.mjs';
 
 const FIXTURE = '/tests/fixtures/act_react.html';
 const FIELDS = ['#counter', '#name', '#bio', '#fruit', '#agree', '#person-button', '#city-input'];

@@ -4,7 +4,7 @@
 // Page Agent compat mode keeps the reference's messages (act_parity.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, installController, act } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act } from './helpers/act_setup.mjs';
 
 const FIXTURE = '/tests/fixtures/act_scroll.html';
 const env = useActServer();

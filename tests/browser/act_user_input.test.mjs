@@ -4,7 +4,7 @@
 // Lexical; Headless UI and ProseMirror in act_react / act_input) taking the input.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useActServer, openActPage, installController, act } from './act_setup.mjs';
+import { useActServer, openActPage, installController, act } from './helpers/act_setup.mjs';
 
 const COMPARE = '/tests/fixtures/act_compare.html';
 const env = useActServer();

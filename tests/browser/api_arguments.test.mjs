@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launchBrowser, newPage, inject, root } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, root } from './helpers/harness.mjs';
 
 const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Arguments</title></head><body>
 <h1>Order</h1><form toolname="order" tooldescription="Order"><label>Name <input name="who"></label>

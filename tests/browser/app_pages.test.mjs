@@ -4,8 +4,8 @@
 // bench/app_pages.mjs measures the same pages against Page Agent.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './harness.mjs';
-import { buildAppPages, appRoutes, measureAppPage, PAGES, LIBRARIES } from './app_pages.mjs';
+import { startServer, launchBrowser } from './helpers/harness.mjs';
+import { buildAppPages, appRoutes, measureAppPage, PAGES, LIBRARIES } from './helpers/app_pages.mjs';
 
 let server, browser;
 before(async () => { await buildAppPages(); server = await startServer(appRoutes()); browser = await launchBrowser(); });

@@ -2,8 +2,8 @@
 // Chromium, refs against the PageController indices, and the core's robustness.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage, startServer, inject } from './harness.mjs';
-import { compareTrees } from './aria_compare.mjs';
+import { launchBrowser, newPage, startServer, inject } from './helpers/harness.mjs';
+import { compareTrees } from './helpers/aria_compare.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });

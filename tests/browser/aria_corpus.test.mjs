@@ -1,15 +1,15 @@
 // Every corpus page: our tree against Playwright's locator('body').ariaSnapshot() in the same
 // Chromium; where the two differ, a node counts as agreed when Chromium's own accessibility tree
 // agrees with us (aria_compare.mjs settleWithChromium, the "we follow Chromium" table of
-// docs/aria-differences.md). Node sequences of (role, name) are aligned (tests/browser/aria_compare.mjs); the
+// docs/aria-differences.md). Node sequences of (role, name) are aligned (tests/browser/helpers/aria_compare.mjs); the
 // agreement over all nodes must be at least 99.95%, and all pages but one must agree on every node.
 // Measured: 100.00%, every node on all 95 pages; 99.66% with Playwright alone (docs/aria-differences.md). The
 // pages' JavaScript is off, so every run measures the same; a node that disagrees costs about 0.003%.
 // Each remaining difference class is explained in docs/aria-differences.md.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, startServer, inject, openCorpusPage, corpusPages, needsCorpus } from './harness.mjs';
-import { compareTrees, chromiumNodes, settleWithChromium } from './aria_compare.mjs';
+import { launchBrowser, startServer, inject, openCorpusPage, corpusPages, needsCorpus } from './helpers/harness.mjs';
+import { compareTrees, chromiumNodes, settleWithChromium } from './helpers/aria_compare.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });

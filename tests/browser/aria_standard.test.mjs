@@ -5,8 +5,8 @@
 // generated content, which also reaches getBrowserState and Markdown outside compat mode.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage, startServer, inject, browserContent } from './harness.mjs';
-import { nodesOf } from './aria_compare.mjs';
+import { launchBrowser, newPage, startServer, inject, browserContent } from './helpers/harness.mjs';
+import { nodesOf } from './helpers/aria_compare.mjs';
 
 let server, browser, page, chromium, ours;
 before(async () => {

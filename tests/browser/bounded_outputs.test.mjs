@@ -2,7 +2,7 @@
 // control's value the same way, and the core's memory comes back after a 200,000-element page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject } from './helpers/harness.mjs';
 
 const SMALL = `<!doctype html><html><head><meta charset="utf-8"><title>Small</title></head><body>
 <label>Notes <textarea name="notes"></textarea></label><label>Name <input name="who"></label><button>Save</button></body></html>`;

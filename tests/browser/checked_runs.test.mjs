@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stdioClient, call, indexOf, startShop, runDehydra, bin } from './driver_harness.mjs';
+import { stdioClient, call, indexOf, startShop, runDehydra, bin } from './helpers/driver_harness.mjs';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 
 let shop;

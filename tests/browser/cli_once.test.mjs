@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runDehydra, startShop } from './driver_harness.mjs';
+import { runDehydra, startShop } from './helpers/driver_harness.mjs';
 
 const cli = (...args) => runDehydra(args);
 

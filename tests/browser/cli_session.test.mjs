@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runDehydra, indexOf, startShop } from './driver_harness.mjs';
+import { runDehydra, indexOf, startShop } from './helpers/driver_harness.mjs';
 
 // Each test file gets its own session folder, so parallel runs and a user's sessions never meet.
 const env = { ...process.env, XDG_RUNTIME_DIR: mkdtempSync(join(tmpdir(), 'dehydra-sessions-')) };

@@ -4,7 +4,7 @@
 // on a fresh session and on the page's live one; afterwards the normal calls answer as before.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject } from './helpers/harness.mjs';
 
 const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Envelope</title></head><body>
 <h1>Order</h1><form toolname="order" tooldescription="Order"><label>Name <input name="who"></label>

@@ -3,7 +3,7 @@
 // without the fix.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject, openHtml, browserContent } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, openHtml, browserContent } from './helpers/harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });

@@ -2,7 +2,7 @@
 // worded as selectOption takes them; compat mode prints what Page Agent prints (no suggestions).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openHtml, browserContent } from './harness.mjs';
+import { startServer, launchBrowser, openHtml, browserContent } from './helpers/harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });

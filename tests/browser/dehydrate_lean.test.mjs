@@ -3,7 +3,7 @@
 // each reason for a box, and it must measure far fewer boxes than there are elements.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject, openCorpusPage, corpusPages, needsCorpus } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, openCorpusPage, corpusPages, needsCorpus } from './helpers/harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
 import { join } from 'node:path';
-import { startServer, launchBrowser, newPage, inject, root } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, root } from './helpers/harness.mjs';
 
 let server, browser;
 before(async () => {

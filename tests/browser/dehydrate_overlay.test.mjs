@@ -3,7 +3,7 @@
 // removed on a URL change and by cleanUpHighlights/dispose.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject } from './helpers/harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });

@@ -3,8 +3,8 @@
 // The only differences allowed are the ones listed in docs/differences.md, asserted here as such.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject, openCorpusPage, corpusPages, needsCorpus } from './harness.mjs';
-import { injectReference } from './page_agent_reference.mjs';
+import { startServer, launchBrowser, newPage, inject, openCorpusPage, corpusPages, needsCorpus } from './helpers/harness.mjs';
+import { injectReference } from './helpers/page_agent_reference.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });

@@ -1,7 +1,7 @@
 // A password never reaches the agent: neither the typed value nor the served value attribute.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject } from './helpers/harness.mjs';
 
 let server, browser;
 before(async () => {

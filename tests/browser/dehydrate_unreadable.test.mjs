@@ -3,7 +3,7 @@
 // prints nothing for them, as Page Agent does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openHtml, browserContent } from './harness.mjs';
+import { startServer, launchBrowser, openHtml, browserContent } from './helpers/harness.mjs';
 
 let server, other, browser;
 before(async () => {

@@ -1,16 +1,16 @@
 // Differential tests on seeded random pages: each output against its oracle on structures no
-// fixture was written for (tests/browser/random_pages.mjs). The accessibility tree against
+// fixture was written for (tests/browser/helpers/random_pages.mjs). The accessibility tree against
 // Playwright's ariaSnapshot (Chromium's own tree deciding where the two differ), form tools against
 // Chromium's WebMCP getTools(), and compat-mode dehydrate against Page Agent itself, on one state
 // and over steps while the page changes. A failure names the seed, which rebuilds the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
-import { launchBrowser, newPage, startServer, inject } from './harness.mjs';
-import { injectReference } from './page_agent_reference.mjs';
-import { compareTrees, chromiumNodes, settleWithChromium } from './aria_compare.mjs';
-import { randomPage, randomForm, mutatePage } from './random_pages.mjs';
-import { chromiumTools, ourDeclarativeNames, compareToolNames } from './webmcp_oracle.mjs';
+import { launchBrowser, newPage, startServer, inject } from './helpers/harness.mjs';
+import { injectReference } from './helpers/page_agent_reference.mjs';
+import { compareTrees, chromiumNodes, settleWithChromium } from './helpers/aria_compare.mjs';
+import { randomPage, randomForm, mutatePage } from './helpers/random_pages.mjs';
+import { chromiumTools, ourDeclarativeNames, compareToolNames } from './helpers/webmcp_oracle.mjs';
 
 const NO_IMAGE_INPUT = ['text', 'checkbox', 'radio', 'email', 'password', 'number', 'range', 'search', 'tel', 'url', 'date',
   'submit', 'button', 'reset', 'hidden', 'file', 'color'];

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { stdioClient, call, indexOf, debuggableChromium } from './driver_harness.mjs';
+import { stdioClient, call, indexOf, debuggableChromium } from './helpers/driver_harness.mjs';
 
 const page = (body) => `<!doctype html><html><body style="margin:8px">${body}</body></html>`;
 let pages = {};

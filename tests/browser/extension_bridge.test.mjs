@@ -18,9 +18,9 @@ import { WebSocket } from 'ws';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { root, startServer, chromiumPath } from './harness.mjs';
-import { bin, call, indexOf, runDehydra, stdioClient } from './driver_harness.mjs';
-import { launchWithExtension } from './extension_harness.mjs';
+import { root, startServer, chromiumPath } from './helpers/harness.mjs';
+import { bin, call, indexOf, runDehydra, stdioClient } from './helpers/driver_harness.mjs';
+import { launchWithExtension } from './helpers/extension_harness.mjs';
 
 const extensionDir = join(root, 'build', 'extension');
 

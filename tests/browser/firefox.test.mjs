@@ -4,10 +4,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { startServer, bundleSource } from './harness.mjs';
-import { SHOP_PAGE, useEveryArea, assertEveryAreaWorked } from './engine_areas.mjs';
-import { buildActBundles } from './act_bundles.mjs';
-import { clickOwnParts, assertOwnPartsClicked } from './own_parts_page.mjs';
+import { startServer, bundleSource } from './helpers/harness.mjs';
+import { SHOP_PAGE, useEveryArea, assertEveryAreaWorked } from './helpers/engine_areas.mjs';
+import { buildActBundles } from './helpers/act_bundles.mjs';
+import { clickOwnParts, assertOwnPartsClicked } from './helpers/own_parts_page.mjs';
 
 const firefoxPath = process.env.FIREFOX || '/usr/bin/firefox-esr';
 const missing = !existsSync(firefoxPath);

@@ -3,8 +3,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
-import { launchBrowser, newPage, startServer, inject } from './harness.mjs';
-import { chromiumTools, ourDeclarativeNames, compareToolNames } from './webmcp_oracle.mjs';
+import { launchBrowser, newPage, startServer, inject } from './helpers/harness.mjs';
+import { chromiumTools, ourDeclarativeNames, compareToolNames } from './helpers/webmcp_oracle.mjs';
 
 const FIXTURES = ['forms_real.html', ...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => `forms_mapping_${i}.html`)];
 // Deliberate differences (docs/aria-differences.md, "Form tools"): label text inside <script>/<style>

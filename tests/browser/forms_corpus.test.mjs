@@ -5,8 +5,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
-import { launchBrowser, startServer, inject, openCorpusPage, corpusPages, needsCorpus } from './harness.mjs';
-import { chromiumTools, ourDeclarativeNames, compareToolNames } from './webmcp_oracle.mjs';
+import { launchBrowser, startServer, inject, openCorpusPage, corpusPages, needsCorpus } from './helpers/harness.mjs';
+import { chromiumTools, ourDeclarativeNames, compareToolNames } from './helpers/webmcp_oracle.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(['--enable-features=WebMCP']); });

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
-import { launchBrowser, newPage, startServer, inject, root } from './harness.mjs';
+import { launchBrowser, newPage, startServer, inject, root } from './helpers/harness.mjs';
 
 const APP = `
 import React, { useState } from 'react';

@@ -4,8 +4,8 @@
 // (or `ready` rejects naming the cause), the page throws nothing, and no intrinsic is left changed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, bundleSource } from './harness.mjs';
-import { exerciseEverything } from './ship_exercise.mjs';
+import { startServer, launchBrowser, newPage, bundleSource } from './helpers/harness.mjs';
+import { exerciseEverything } from './helpers/ship_exercise.mjs';
 
 const BODY = `<h1>Shop</h1><nav><a href="/a">Home</a> <a href="/b">Deals</a></nav>
 <form><label for="q">Search</label> <input id="q" name="q"> <button type="submit">Go</button>

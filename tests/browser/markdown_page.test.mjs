@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
-import { startServer, launchBrowser, newPage, inject, root } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, root } from './helpers/harness.mjs';
 
 const run = promisify(execFile);
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as commonmark from 'commonmark';
-import { startServer, launchBrowser, newPage, inject, root, needsCorpus } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, root, needsCorpus } from './helpers/harness.mjs';
 
 const reader = new commonmark.Parser();
 const writer = new commonmark.HtmlRenderer();

@@ -9,8 +9,8 @@ import { request as httpRequest } from 'node:http';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stdioClient, httpServer, call, indexOf, startShop, bin, debuggableChromium } from './driver_harness.mjs';
-import { root } from './harness.mjs';
+import { stdioClient, httpServer, call, indexOf, startShop, bin, debuggableChromium } from './helpers/driver_harness.mjs';
+import { root } from './helpers/harness.mjs';
 
 let shop;
 let client;

@@ -8,8 +8,8 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stdioClient, httpServer, call, indexOf, bin } from './driver_harness.mjs';
-import { startServer } from './harness.mjs';
+import { stdioClient, httpServer, call, indexOf, bin } from './helpers/driver_harness.mjs';
+import { startServer } from './helpers/harness.mjs';
 
 // A long page: 40 parts of 1,000 links, about 270,000 tokens as a state.
 const bigPage = () => {

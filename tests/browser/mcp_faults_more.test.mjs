@@ -3,8 +3,8 @@
 // one-shot CLI on the user's running browser, which must leave the user's tabs as they were.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { httpServer, call, runDehydra, debuggableChromium } from './driver_harness.mjs';
-import { startServer } from './harness.mjs';
+import { httpServer, call, runDehydra, debuggableChromium } from './helpers/driver_harness.mjs';
+import { startServer } from './helpers/harness.mjs';
 
 let site;
 const hung = [];

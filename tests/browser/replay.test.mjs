@@ -10,8 +10,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, chromiumPath, CHROMIUM_ARGS } from './harness.mjs';
-import { runDehydra, indexOf } from './driver_harness.mjs';
+import { startServer, chromiumPath, CHROMIUM_ARGS } from './helpers/harness.mjs';
+import { runDehydra, indexOf } from './helpers/driver_harness.mjs';
 
 const page = (add) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Basket</title></head><body>
 <h1>Basket</h1>

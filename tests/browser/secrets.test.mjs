@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stdioClient, call, indexOf, runDehydra } from './driver_harness.mjs';
-import { startServer } from './harness.mjs';
+import { stdioClient, call, indexOf, runDehydra } from './helpers/driver_harness.mjs';
+import { startServer } from './helpers/harness.mjs';
 
 const SECRET = 'tr0ub4dor&3 "x"';
 let site;

@@ -1,7 +1,7 @@
 // dehydra.waitForStable and dehydra.geometry in Chromium, on pages with their own JavaScript on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, inject, bundleSource, corpusPages, needsCorpus } from './harness.mjs';
+import { startServer, launchBrowser, newPage, inject, bundleSource, corpusPages, needsCorpus } from './helpers/harness.mjs';
 
 const SLOW_MS = 250;
 let server, browser;

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './harness.mjs';
+import { root } from './helpers/harness.mjs';
 
 function cli(...args) {
   const r = spawnSync(process.execPath, [join(root, 'bin', 'dehydra'), ...args], { encoding: 'utf8', timeout: 60000 });

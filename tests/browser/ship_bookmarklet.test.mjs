@@ -3,7 +3,7 @@
 // and close work with real mouse clicks; the page's styles and globals are unchanged.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage } from './harness.mjs';
+import { startServer, launchBrowser, newPage } from './helpers/harness.mjs';
 
 let server, browser, links;
 before(async () => {

@@ -5,9 +5,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launchBrowser, newPage, root } from './harness.mjs';
-import { exerciseEverything } from './ship_exercise.mjs';
-import { assertEveryApiWorked } from './ship_assert.mjs';
+import { startServer, launchBrowser, newPage, root } from './helpers/harness.mjs';
+import { exerciseEverything } from './helpers/ship_exercise.mjs';
+import { assertEveryApiWorked } from './helpers/ship_assert.mjs';
 
 const BODY = `<h1>Shop</h1><nav><a href="/a">A</a><a href="/b">B</a></nav>
 <form><label>Search <input name="q"></label><button>Go</button></form>

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, startServer, launchBrowser, newPage, inject } from './harness.mjs';
+import { root, startServer, launchBrowser, newPage, inject } from './helpers/harness.mjs';
 
 const artifacts = join(root, 'artifacts');
 let server, browser;

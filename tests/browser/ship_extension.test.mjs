@@ -4,8 +4,8 @@
 // content script runs the no-wasm core the background injects for it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from './harness.mjs';
-import { launchWithExtension, openPanelFor as openPanel, readPanel } from './extension_harness.mjs';
+import { startServer } from './helpers/harness.mjs';
+import { launchWithExtension, openPanelFor as openPanel, readPanel } from './helpers/extension_harness.mjs';
 
 const PAGE = `<!doctype html><html><head><title>Checkout</title></head><body>
 <h1>Checkout</h1><nav><a href="/cart">Cart</a> <a href="/help">Help</a></nav>

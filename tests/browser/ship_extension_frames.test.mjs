@@ -5,8 +5,8 @@
 // keeps the extension's message from its content script stays named, within a bounded wait.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from './harness.mjs';
-import { launchWithExtension, openPanelFor, readPanel } from './extension_harness.mjs';
+import { startServer } from './helpers/harness.mjs';
+import { launchWithExtension, openPanelFor, readPanel } from './helpers/extension_harness.mjs';
 
 let top, card, inner, ext;
 const page = (body) => `<!doctype html><html><body style="margin:8px">${body}</body></html>`;

@@ -5,8 +5,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launchBrowser, newPage, bundleSource, root } from './harness.mjs';
-import { exerciseEverything, EVERY_API, PARTS_BEFORE, PARTS_AFTER } from './ship_exercise.mjs';
+import { startServer, launchBrowser, newPage, bundleSource, root } from './helpers/harness.mjs';
+import { exerciseEverything, EVERY_API, PARTS_BEFORE, PARTS_AFTER } from './helpers/ship_exercise.mjs';
 
 let server, browser;
 before(async () => {

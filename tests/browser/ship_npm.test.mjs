@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { root, startServer, launchBrowser, newPage } from './harness.mjs';
-import { exerciseEverything, EVERY_API, EXTRAS_APIS, PARTS_BEFORE, PARTS_AFTER } from './ship_exercise.mjs';
+import { root, startServer, launchBrowser, newPage } from './helpers/harness.mjs';
+import { exerciseEverything, EVERY_API, EXTRAS_APIS, PARTS_BEFORE, PARTS_AFTER } from './helpers/ship_exercise.mjs';
 
 const BODY = `<h1>My app</h1><nav><a href="/home">Home</a><a href="/cart">Cart</a></nav>
 <form><label>Search <input name="q"></label><button>Go</button></form>`;
@@ -18,13 +18,13 @@ const page = (script) => `<!doctype html><html><head><meta charset="utf-8"><titl
 ${BODY}<script ${script}></script></body></html>`;
 // The README's usage, as an app would write it; the routine then calls every export.
 const APP_JS = `import * as dehydra from 'dehydra';
-import { exerciseEverything } from ${JSON.stringify(join(root, 'tests', 'browser', 'ship_exercise.mjs'))};
+import { exerciseEverything } from ${JSON.stringify(join(root, 'tests', 'browser', 'helpers', 'ship_exercise.mjs'))};
 globalThis.dehydra = dehydra;
 window.result = exerciseEverything().then((r) => ({ ...r, exports: Object.keys(dehydra) }));
 `;
 // An app that only lets an agent read and act: the PageController alone, without the core's extras part.
 const CONTROLLER_APP_JS = `import * as dehydra from 'dehydra/controller';
-import { exerciseEverything } from ${JSON.stringify(join(root, 'tests', 'browser', 'ship_exercise.mjs'))};
+import { exerciseEverything } from ${JSON.stringify(join(root, 'tests', 'browser', 'helpers', 'ship_exercise.mjs'))};
 globalThis.dehydra = dehydra;
 window.result = exerciseEverything({ skip: ${JSON.stringify(EXTRAS_APIS)} }).then((r) => ({ ...r, exports: Object.keys(dehydra) }));
 `;

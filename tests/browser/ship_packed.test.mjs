@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startServer, launchBrowser, newPage, bundleSource, root } from './harness.mjs';
+import { startServer, launchBrowser, newPage, bundleSource, root } from './helpers/harness.mjs';
 
 let server, browser;
 before(async () => {

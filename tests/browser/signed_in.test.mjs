@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stdioClient, call, indexOf } from './driver_harness.mjs';
-import { startServer } from './harness.mjs';
+import { stdioClient, call, indexOf } from './helpers/driver_harness.mjs';
+import { startServer } from './helpers/harness.mjs';
 
 let site;
 before(async () => {

@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as generated from '#snapshot-format';
-import { startServer, launchBrowser, newPage, openCorpusPage, inject, corpusPages, needsCorpus } from './harness.mjs';
+import { startServer, launchBrowser, newPage, openCorpusPage, inject, corpusPages, needsCorpus } from './helpers/harness.mjs';
 
 let server, browser;
 before(async () => { server = await startServer(); browser = await launchBrowser(); });

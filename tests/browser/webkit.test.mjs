@@ -11,12 +11,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { startServer, bundleSource, launchBrowser, newPage, inject } from './harness.mjs';
-import { exerciseEverything } from './ship_exercise.mjs';
-import { assertEveryApiWorked } from './ship_assert.mjs';
-import { SHOP_PAGE, useEveryArea, assertEveryAreaWorked } from './engine_areas.mjs';
-import { buildActBundles } from './act_bundles.mjs';
-import { clickOwnParts, assertOwnPartsClicked } from './own_parts_page.mjs';
+import { startServer, bundleSource, launchBrowser, newPage, inject } from './helpers/harness.mjs';
+import { exerciseEverything } from './helpers/ship_exercise.mjs';
+import { assertEveryApiWorked } from './helpers/ship_assert.mjs';
+import { SHOP_PAGE, useEveryArea, assertEveryAreaWorked } from './helpers/engine_areas.mjs';
+import { buildActBundles } from './helpers/act_bundles.mjs';
+import { clickOwnParts, assertOwnPartsClicked } from './helpers/own_parts_page.mjs';
 
 // The browser the webkit2gtk-4.1 package installs in its library folder (/usr/lib/<arch>/...).
 function findMiniBrowser() {

@@ -2,8 +2,8 @@
 // messages, handles and release rules, and every attribute rule through the public API.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './harness.mjs';
-import { openWebTreePage, inPage, PAGE } from './webtree_helpers.mjs';
+import { startServer, launchBrowser } from './helpers/harness.mjs';
+import { openWebTreePage, inPage, PAGE } from './helpers/webtree_helpers.mjs';
 
 let server, browser, page;
 const TEMPLATE = '<!doctype html><body><div id="卡片" onclick="alert(1)"><script>window.__ran = 1</script><a href="/ok" target="_blank">好</a><b>x</b></div></body>';
@@ -632,7 +632,7 @@ test('a hostile page that overwrites DOM and JSON built-ins cannot redirect or b
 
 test('DOM methods a page replaced before dehydra loaded are not used', async () => {
   if (page) await page.closeAll();
-  page = await (await import('./harness.mjs')).newPage(browser);
+  page = await (await import('./helpers/harness.mjs')).newPage(browser);
   await page.goto(server.origin + '/webtree.html', { waitUntil: 'load' });
   await page.evaluate(() => {
     window.__hijacked = 0;
@@ -641,7 +641,7 @@ test('DOM methods a page replaced before dehydra loaded are not used', async () 
     Document.prototype.createTextNode = function () { window.__hijacked++; return null; };
     Element.prototype.setAttribute = function () { window.__hijacked++; };
   });
-  await (await import('./harness.mjs')).inject(page);
+  await (await import('./helpers/harness.mjs')).inject(page);
   const r = await page.evaluate(() => {
     window.__hijacked = 0;
     const t = dehydra.createWebTree();

@@ -5,8 +5,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launchBrowser, corpusDir, needsCorpus, newPage, root } from './harness.mjs';
-import { openWebTreePage } from './webtree_helpers.mjs';
+import { startServer, launchBrowser, corpusDir, needsCorpus, newPage, root } from './helpers/harness.mjs';
+import { openWebTreePage } from './helpers/webtree_helpers.mjs';
 
 const payloadFile = join(corpusDir, 'xss-payloads.json');
 const payloads = !existsSync(payloadFile) ? [] : JSON.parse(readFileSync(payloadFile, 'utf8'))

@@ -7,7 +7,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 // The corpus: Mozilla Readability's test pages (pages/<name>/source.html + expected.html), Turndown's
 // test cases (turndown-cases.html) and XSS payloads (xss-payloads.json). Kept outside the repository.
 export const corpusDir = process.env.DEHYDRA_CORPUS || join(root, '..', 'shared', 'corpus');
