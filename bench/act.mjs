@@ -7,7 +7,7 @@ import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = (() => { const i = args.indexOf('--runs'); return i >= 0 ? Number(args[i + 1]) : 9; })();
-const FIXTURE = '/tests/fixtures/act_react.html';
+const FIXTURE = '/tests/fixtures/act/act_react.html';
 
 
 // Times `runs` calls of each action in the page; `call` is evaluated there as (method, i) => Promise.

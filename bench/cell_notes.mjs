@@ -1,5 +1,5 @@
 // What grid cells' position notes cost: the tokens (gpt-tokenizer) and notes of the default
-// state's lines for each part of tests/fixtures/grid_calendar.html — a react-aria month whose
+// state's lines for each part of tests/fixtures/grid/grid_calendar.html — a react-aria month whose
 // days are named in full, a hand-written month with one-letter headers, a 20-row data table.
 // node bench/cell_notes.mjs
 import { startServer, launchBrowser, newPage, inject } from '../tests/browser/helpers/harness.mjs';
@@ -11,7 +11,7 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   const page = await newPage(browser);
-  await page.goto(server.origin + '/tests/fixtures/grid_calendar.html');
+  await page.goto(server.origin + '/tests/fixtures/grid/grid_calendar.html');
   await page.waitForFunction(() => document.getElementById('state').textContent);
   await inject(page);
   const lines = (await page.evaluate(async () => (await new globalThis.dehydra.PageController().getBrowserState()).content)).split('\n');

@@ -36,8 +36,8 @@ const RUNS = opt('--runs', 1);
 const TIMER_STEP_MS = 0.1;
 const ratioOf = (peer, ours) => Math.max(peer, TIMER_STEP_MS) / Math.max(ours, TIMER_STEP_MS);
 
-const FIXTURES = ['bench/fixtures/one_button.html', 'demo/index.html', 'tests/fixtures/dehydrate_widgets.html', 'tests/fixtures/forms_real.html',
-  'tests/fixtures/markdown_page.html', 'tests/fixtures/blank.html'];
+const FIXTURES = ['bench/fixtures/one_button.html', 'demo/index.html', 'tests/fixtures/dehydrate/dehydrate_widgets.html',
+  'tests/fixtures/forms/forms_real.html', 'tests/fixtures/markdown/markdown_page.html', 'tests/fixtures/blank.html'];
 
 function pages() {
   const list = FIXTURES.map((f) => ({ name: f, path: `/${f}` }));

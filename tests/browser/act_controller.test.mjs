@@ -31,16 +31,16 @@ function runSteps(page, name, steps) {
 test('same messages as the reference, lines included, by the controller\'s own indices', async () => {
   const steps = [['clickElement', '#btn'], ['inputText', '#name', 'Ada'], ['selectOption', '#fruit', 'Banana'],
     ['clickElement', '#agree'], ['clickElement', '#ext']];
-  const ref = await openReferencePage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
+  const ref = await openReferencePage(env.browser, env.server.origin, '/tests/fixtures/act/act_events.html');
   const refResults = await runSteps(ref, '__ref', steps);
-  const ours = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
+  const ours = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_events.html');
   // Compat mode prints the reference's lines; the default prints its own (no type=button).
   await ours.evaluate(() => { window.__pc = new dehydra.PageController({ highlight: false, pageAgentCompat: true }); });
   const ourResults = await runSteps(ours, '__pc', steps);
   assert.deepEqual(ourResults, refResults);
   assert.match(ourResults[0].message, /^✅ Clicked element \(\[\d+\]<button type=button id=btn>Save \/>\)\.$/);
   // The default mode: its own line (no type=button), then what the page did, and the effect as data.
-  const fresh = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
+  const fresh = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_events.html');
   await fresh.evaluate(() => { window.__pc = new dehydra.PageController({ highlight: false }); });
   const defaults = await runSteps(fresh, '__pc', steps);
   for (let i = 0; i < steps.length; i++) {
@@ -56,7 +56,7 @@ test('same messages as the reference, lines included, by the controller\'s own i
 });
 
 test('before the first update, and after the page replaced an element', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_events.html');
   const r = await page.evaluate(async () => {
     const pc = new dehydra.PageController({ highlight: false });
     const early = await pc.clickElement(0);
@@ -81,7 +81,7 @@ test('before the first update, and after the page replaced an element', async ()
 });
 
 test('Headless UI Listbox by the controller\'s index', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_react.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_react.html');
   await page.waitForSelector('#state');
   const r = await page.evaluate(async () => {
     const pc = new dehydra.PageController({ highlight: false });
@@ -98,7 +98,7 @@ test('Headless UI Listbox by the controller\'s index', async () => {
 });
 
 test('the controller\'s mask (enableMask) keeps the user\'s pointer off the page, not the agent\'s: a click is not refused for it', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_events.html');
   const r = await page.evaluate(async () => {
     const pc = new dehydra.PageController({ highlight: false, enableMask: true });
     await pc.showMask();

@@ -10,7 +10,7 @@ import { clickOwnParts, assertOwnPartsClicked } from './helpers/own_parts_page.m
 const env = useActServer();
 
 async function open() {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_controls.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_controls.html');
   await page.waitForFunction(() => document.getElementById('state').textContent);
   return page;
 }

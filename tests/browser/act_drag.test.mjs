@@ -10,7 +10,7 @@ const env = useActServer();
 const BOARD = ['#c1', '#c2', '#c3', '#splitter', '#still', '#left', '#volume'];
 
 async function board() {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_drag.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_drag.html');
   await installController(page, BOARD);
   return page;
 }
@@ -87,7 +87,7 @@ test('bad targets are clear errors that change nothing', async () => {
 });
 
 test('SortableJS (HTML drag and drop), dnd-kit (pointer events, 5 px activation) and @hello-pangea/dnd (mouse events, moves in frames): an item dragged onto another moves there', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_drag_libraries.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_drag_libraries.html');
   await page.waitForFunction(() => document.querySelectorAll('#dndkit li').length === 4 && document.querySelectorAll('#pangea li').length === 4);
   await installController(page, ['#sortable li:nth-child(1)', '#sortable li:nth-child(3)', '#dndkit li:nth-child(1)', '#dndkit li:nth-child(3)']);
   let r = await act(page, 'dragElement', 0, 1);
@@ -107,7 +107,7 @@ test('SortableJS (HTML drag and drop), dnd-kit (pointer events, 5 px activation)
 });
 
 test('draggable elements have an index outside compat mode, none in it (as Page Agent)', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_drag.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_drag.html');
   const lines = await page.evaluate(async () => {
     const read = async (config) => (await new globalThis.dehydra.PageController(config).getBrowserState()).content;
     return { ours: await read({}), compat: await read({ pageAgentCompat: true }) };

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useActServer, openActPage, installController, act } from './helpers/act_setup.mjs';
 
-const FIXTURE = '/tests/fixtures/act_effect.html';
+const FIXTURE = '/tests/fixtures/act/act_effect.html';
 const env = useActServer();
 const SELECTORS = ['#inert', '#open', '#pop', '#plain', '#locked', '#cancelled', '#deaf', '#live', '#upper', '#refuse', '#pick', '#hash',
   'label[for=plain]'];
@@ -99,7 +99,7 @@ test('a select whose page puts the choice back fails; a link to an anchor report
   const link = await act(page, 'clickElement', 11);
   assert.equal(link.success, true);
   assert.match(link.effect.navigation, /#section-2$/);
-  assert.match(link.message, /Effect: the URL is now http:\/\/127\.0\.0\.1:\d+\/tests\/fixtures\/act_effect\.html#section-2/);
+  assert.match(link.message, /Effect: the URL is now http:\/\/127\.0\.0\.1:\d+\/tests\/fixtures\/act\/act_effect\.html#section-2/);
   await page.closeAll();
 });
 

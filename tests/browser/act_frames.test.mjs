@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useActServer, openActPage, installController, act, openReferencePage } from './helpers/act_setup.mjs';
 
-const FRAMES = '/tests/fixtures/act_frames.html';
+const FRAMES = '/tests/fixtures/act/act_frames.html';
 const env = useActServer();
 
 async function openFrames(config) {
@@ -66,7 +66,7 @@ test('the reference in the same frame: its events are foreign to the frame and m
 });
 
 test('stale indices: removed, replaced, or in a navigated frame — refused, and nothing is clicked', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_events.html');
   await page.evaluate(() => {
     window.__clicks = [];
     document.addEventListener('click', (e) => window.__clicks.push(e.target.id), true);
@@ -130,7 +130,7 @@ test('pointerAnimation: a visible pointer glides to the press point (frame offse
 });
 
 test('a hostile page that patches built-ins after dehydra loaded does not change what actions do', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_events.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_events.html');
   await installController(page, ['#btn', '#name', '#fruit', '#agree', '#notes']);
   // One evaluation: patch, act, restore (the test driver itself needs the built-ins to talk back).
   const { results, state } = await page.evaluate(async () => {
@@ -173,7 +173,7 @@ test('a hostile page that patches built-ins after dehydra loaded does not change
 });
 
 test('a frame with padding and a border: boxes, highlights and clicks at the frame\'s content box', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_frame_padded.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_frame_padded.html');
   await page.waitForFunction(() => document.getElementById('pf').contentDocument?.getElementById('pad-btn'));
   const button = page.frameLocator('#pf').locator('#pad-btn');
   const near = (got, want) => ['x', 'y', 'width', 'height'].every((k) => Math.abs(got[k] - want[k]) <= 1);

@@ -15,7 +15,7 @@ const act = agentAct;
 const indexOf = indexOnLine;
 
 test('a hand-written ARIA grid: cells and headers are indexed with their row and column', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid_aria.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid/grid_aria.html');
   const content = await state(page);
   assert.match(content, /\[\d+\]<div role=columnheader>Item; column 1 \/>/);
   assert.match(content, /\[\d+\]<div role=columnheader>Stock; column 2 \/>/);
@@ -31,7 +31,7 @@ test('a hand-written ARIA grid: cells and headers are indexed with their row and
 });
 
 test('a hand-written ARIA grid: Enter edits a cell, F2 and Escape leave one unchanged, a header sorts', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid_aria.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid/grid_aria.html');
   let content = await state(page);
   const keyed = await act(page, 'sendKeys', indexOf(content, String.raw`div role=gridcell>12; row 2, "Stock"`), 'Enter');
   assert.equal(keyed.success, true, keyed.message);
@@ -62,7 +62,7 @@ test('a hand-written ARIA grid: Enter edits a cell, F2 and Escape leave one unch
 });
 
 async function openAgGrid() {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid_ag.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid/grid_ag.html');
   await page.waitForSelector('.ag-row[row-index="0"] [col-id="price"]');
   return page;
 }
@@ -117,7 +117,7 @@ test('AG Grid, virtualized: rows swapped in on scroll are indexed with their own
 });
 
 async function openMuiGrid() {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid_mui.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid/grid_mui.html');
   await page.waitForSelector('[role=row][aria-rowindex="2"] [role=gridcell][data-field="stock"]');
   return page;
 }
@@ -173,7 +173,7 @@ test('MUI X DataGrid, virtualized: rows swapped in on scroll are indexed with th
 });
 
 test('a month calendar and a data table: notes only where the cell needs one, headers by their full text, one line per cell in every view', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid_calendar.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/grid/grid_calendar.html');
   await page.waitForFunction(() => document.getElementById('state').textContent);
   const content = await state(page);
   // react-aria's day buttons are named in full ("Saturday, June 15, 2024"): no note on any of them.

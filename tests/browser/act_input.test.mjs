@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useActServer, openActPage, installController, act } from './helpers/act_setup.mjs';
 
-const KEYS = '/tests/fixtures/act_keys.html';
+const KEYS = '/tests/fixtures/act/act_keys.html';
 const env = useActServer();
 
 const SELECTORS = ['#q', '#second', '#area', '#plain', '#keytarget', '#hover-zone', '#shadow-host >>> #shadow-btn', '#menu-item',
@@ -34,7 +34,7 @@ test('plain contenteditable: the text replaces the content, through the editing 
 });
 
 test('ProseMirror: typed text reaches the editor state', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_prosemirror.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_prosemirror.html');
   await page.waitForFunction(() => window.pmView);
   await installController(page, ['.ProseMirror']);
   assert.equal(await page.textContent('#pm-state'), 'initial words');
@@ -92,7 +92,7 @@ test('10 MB into a textarea: one edit, the value checked', async (t) => {
 });
 
 test('ProseMirror: a text over the typing limit arrives as a paste the editor applies itself', async () => {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_prosemirror.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_prosemirror.html');
   await page.waitForFunction(() => window.pmView);
   await installController(page, ['.ProseMirror']);
   const text = 'Pasted words '.repeat(40).trim();

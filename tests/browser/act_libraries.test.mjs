@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useActServer, openActPage, installController, act, openReferencePage } from './helpers/act_setup.mjs';
 
-const FIXTURE = '/tests/fixtures/act_antd.html';
+const FIXTURE = '/tests/fixtures/act/act_antd.html';
 const env = useActServer();
 
 // ✅ with the reference's message, then what the page did (the default mode's `effect`).
@@ -26,7 +26,7 @@ async function open() {
 }
 
 async function openMui() {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_mui.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_mui.html');
   await page.waitForSelector('#state');
   await installController(page, ['#age', '.MuiAutocomplete-root']);
   return page;

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useActServer, openActPage, installController, act } from './helpers/act_setup.mjs';
 
-const FIXTURE = '/tests/fixtures/act_web_components.html';
+const FIXTURE = '/tests/fixtures/act/act_web_components.html';
 const env = useActServer();
 
 async function open() {

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useActServer, openActPage, installController, act, openReferencePage, referenceIndex } from './helpers/act_setup.mjs';
 
-const FIXTURE = '/tests/fixtures/act_events.html';
+const FIXTURE = '/tests/fixtures/act/act_events.html';
 const env = useActServer();
 
 const events = (page) => page.evaluate(() => window.__events.splice(0));

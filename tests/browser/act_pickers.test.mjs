@@ -9,7 +9,7 @@ import { useActServer, openActPage, agentState, agentAct, pageState, indexOnLine
 const env = useActServer();
 
 async function open() {
-  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act_antd_pickers.html');
+  const page = await openActPage(env.browser, env.server.origin, '/tests/fixtures/act/act_antd_pickers.html');
   await page.waitForSelector('#state');
   return page;
 }

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useActServer, openActPage, installController, act, openReferencePage } from './helpers/act_setup.mjs';
 
-const FIXTURE = '/tests/fixtures/act_react.html';
+const FIXTURE = '/tests/fixtures/act/act_react.html';
 const FIELDS = ['#counter', '#name', '#bio', '#fruit', '#agree', '#person-button', '#city-input'];
 const env = useActServer();
 

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useActServer, openActPage, installController, act } from './helpers/act_setup.mjs';
 
-const FIXTURE = '/tests/fixtures/act_scroll.html';
+const FIXTURE = '/tests/fixtures/act/act_scroll.html';
 const env = useActServer();
 // A generous bound: a loaded machine draws frames late; the default is 500 ms.
 const CONFIG = { actionSettleMs: 3000 };

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useActServer, openActPage, installController, act } from './helpers/act_setup.mjs';
 
-const COMPARE = '/tests/fixtures/act_compare.html';
+const COMPARE = '/tests/fixtures/act/act_compare.html';
 const env = useActServer();
 
 const log = (page) => page.evaluate(() => window.__log.splice(0));
@@ -116,7 +116,7 @@ test('a page that cancels beforeinput handled the text: nothing is written twice
   await page.closeAll();
 });
 
-const UI = '/tests/fixtures/act_user_input.html';
+const UI = '/tests/fixtures/act/act_user_input.html';
 async function openUi() {
   const page = await openActPage(env.browser, env.server.origin, UI);
   await page.waitForSelector('#state');

@@ -19,7 +19,7 @@ async function open(path, options) {
 const strip = (yaml) => yaml.replace(/ \[required\]| \[ref=\d+\]/g, '');
 
 test('the fixture tree equals Playwright\'s ariaSnapshot, but for the documented differences', async () => {
-  const page = await open('/tests/fixtures/aria_basic.html');
+  const page = await open('/tests/fixtures/aria/aria_basic.html');
   const theirs = await page.locator('body').ariaSnapshot();
   const ours = await page.evaluate(() => dehydra.accessibilityTreeSync({ refs: false }));
   // Deliberate: password values are never read; inert content is pruned; [required] is ours.
@@ -32,7 +32,7 @@ test('the fixture tree equals Playwright\'s ariaSnapshot, but for the documented
 });
 
 test('roles, names, states and pruning on a second fixture (shadow DOM and slotted references, iframe, labelledby, presentation)', async () => {
-  const page = await open('/tests/fixtures/aria_structure.html');
+  const page = await open('/tests/fixtures/aria/aria_structure.html');
   await page.waitForFunction(() => document.querySelector('iframe').contentDocument?.querySelector('button'));
   const ours = await page.evaluate(() => dehydra.accessibilityTreeSync({ refs: false }));
   const theirs = await page.locator('body').ariaSnapshot();
@@ -55,7 +55,7 @@ test('roles, names, states and pruning on a second fixture (shadow DOM and slott
 });
 
 test('[ref=N] is the index the PageController acts on, on the same snapshot', async () => {
-  const page = await open('/tests/fixtures/aria_basic.html');
+  const page = await open('/tests/fixtures/aria/aria_basic.html');
   const r = await page.evaluate(async () => {
     const yaml = await dehydra.accessibilityTree();
     const c = dehydra.getDefaultController();

@@ -1,5 +1,5 @@
 // Names and roles against Chromium's own computation (CDP Accessibility.getFullAXTree) on
-// tests/fixtures/aria_standard.html: accname 1.2 cases where Chromium departs from Playwright
+// tests/fixtures/aria/aria_standard.html: accname 1.2 cases where Chromium departs from Playwright
 // (blank aria-labelledby, the aria-labeledby spelling, aria-label's no-break spaces, visible content
 // under visibility:hidden, a list box with nothing selected inside a name), ARIA 1.3 roles, roles outside their required context, and CSS
 // generated content, which also reaches getBrowserState and Markdown outside compat mode.
@@ -13,7 +13,7 @@ before(async () => {
   server = await startServer();
   browser = await launchBrowser();
   page = await newPage(browser);
-  await page.goto(`${server.origin}/tests/fixtures/aria_standard.html`);
+  await page.goto(`${server.origin}/tests/fixtures/aria/aria_standard.html`);
   chromium = await chromiumCases(page);
   await inject(page);
   ours = await page.evaluate(() => dehydra.accessibilityTreeSync({ refs: false }));

@@ -86,7 +86,7 @@ test('bad commands and stale indices are refused with the reason and change noth
 });
 
 test('drag N M and drag N --dx PX: onto another element, by an offset; a bad offset is a usage error', async () => {
-  let r = await dehydra('open', `${shop.origin}/tests/fixtures/act_drag.html`);
+  let r = await dehydra('open', `${shop.origin}/tests/fixtures/act/act_drag.html`);
   const state = r.out;
   r = await dehydra('drag', String(indexOf(state, />Review code/)), String(indexOf(state, />Ship it/)));
   assert.equal(r.code, 0, r.out + r.err);

@@ -73,7 +73,7 @@ async function runAgent() {
 test('PageAgentCore completes a multi-step task through our PageController', async () => {
   const page = await newPage(browser);
   try {
-    await page.goto(`${server.origin}/tests/fixtures/dehydrate_agent.html`);
+    await page.goto(`${server.origin}/tests/fixtures/dehydrate/dehydrate_agent.html`);
     await inject(page);
     await page.evaluate(agentSource);
     const r = await page.evaluate(runAgent);

@@ -237,7 +237,7 @@ test('occlusion: a link wrapped over two lines counts when any of its lines can 
 test('occlusion: with viewportExpansion > 0, elements in the margin count and covered ones do not', async () => {
   const page = await newPage(browser);
   try {
-    await page.goto(`${server.origin}/tests/fixtures/dehydrate_long.html`);
+    await page.goto(`${server.origin}/tests/fixtures/dehydrate/dehydrate_long.html`);
     await inject(page);
     const compat = await content(page, { ...COMPAT, viewportExpansion: 2000 });
     assert.doesNotMatch(compat, /Far below button/, 'Page Agent cannot hit-test outside the viewport');

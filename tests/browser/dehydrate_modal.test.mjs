@@ -10,7 +10,7 @@ import { startServer, launchBrowser, newPage, inject, root } from './helpers/har
 
 let server, browser;
 before(async () => {
-  const out = await build({ entryPoints: [join(root, 'tests', 'fixtures', 'modal_react_app.jsx')], bundle: true,
+  const out = await build({ entryPoints: [join(root, 'tests', 'fixtures', 'dehydrate', 'modal_react_app.jsx')], bundle: true,
     write: false, format: 'iife', minify: true, logLevel: 'silent', jsx: 'automatic', absWorkingDir: root,
     define: { 'process.env.NODE_ENV': '"production"' } });
   server = await startServer({

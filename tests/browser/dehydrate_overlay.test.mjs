@@ -12,7 +12,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 test('overlay boxes: drawn, transparent to the pointer, page styles untouched, replaced and removed', async () => {
   const page = await newPage(browser);
   try {
-    await page.goto(`${server.origin}/tests/fixtures/dehydrate_long.html`);
+    await page.goto(`${server.origin}/tests/fixtures/dehydrate/dehydrate_long.html`);
     await inject(page, { testing: true });
     const r = await page.evaluate(async () => {
       const styleOf = (el) => { const cs = getComputedStyle(el); return [cs.color, cs.backgroundColor, cs.fontSize, cs.display, cs.position].join('|'); };

@@ -50,8 +50,8 @@ async function both(page, configSource) {
 
 const text = (s) => `${s.header}\n${s.content}\n${s.footer}`;
 
-const FIXTURES = ['demo/index.html', 'tests/fixtures/dehydrate_widgets.html', 'tests/fixtures/dehydrate_frames.html',
-  'tests/fixtures/dehydrate_long.html'];
+const FIXTURES = ['demo/index.html', 'tests/fixtures/dehydrate/dehydrate_widgets.html',
+  'tests/fixtures/dehydrate/dehydrate_frames.html', 'tests/fixtures/dehydrate/dehydrate_long.html'];
 
 for (const fixture of FIXTURES) {
   for (const [name, config] of Object.entries(CONFIGS)) {
@@ -74,7 +74,7 @@ for (const fixture of FIXTURES) {
 test('parity: slotted light DOM is printed in composed order (documented difference)', async () => {
   const page = await newPage(browser);
   try {
-    await page.goto(`${server.origin}/tests/fixtures/shadow_iframe.html`);
+    await page.goto(`${server.origin}/tests/fixtures/frames/shadow_iframe.html`);
     const r = await both(page, CONFIGS.default);
     const sorted = (s) => s.content.split('\n').map((l) => l.replace(/\[\d+\]/, '[]')).sort();
     assert.notEqual(r.b.content, r.a.content);

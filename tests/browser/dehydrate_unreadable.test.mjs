@@ -20,7 +20,7 @@ const content = browserContent;
 test('a cross-origin frame is named with its origin and size', async () => {
   const page = await open(`<p>Checkout</p>
     <iframe title="Card details" src="${other.origin}/widget.html?session=1" style="width:400px;height:300px;border:0"></iframe>
-    <iframe src="${server.origin}/tests/fixtures/frame_inner.html" style="width:200px;height:100px"></iframe>`);
+    <iframe src="${server.origin}/tests/fixtures/frames/frame_inner.html" style="width:200px;height:100px"></iframe>`);
   try {
     await page.waitForFunction(() => [...document.querySelectorAll('iframe')].every((f) => f.contentWindow && f.contentWindow.length >= 0));
     await page.frames()[1].waitForSelector('button');

@@ -79,7 +79,7 @@ test('Firefox ESR: a covered click is refused; a scroll returns once the virtual
 
 test("Firefox ESR: checkboxes and switches drawn over their inputs are clicked through their own parts", { skip, timeout: 120000 }, async () => {
   const page = await browser.newPage();
-  await page.goto(`${server.origin}/tests/fixtures/act_controls.html`, { waitUntil: 'load' });
+  await page.goto(`${server.origin}/tests/fixtures/act/act_controls.html`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.getElementById('state').textContent);
   await page.evaluate(bundleSource());
   assertOwnPartsClicked(assert, await page.evaluate(clickOwnParts));

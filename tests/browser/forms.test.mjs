@@ -20,7 +20,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 
 async function open(fixture) {
   const page = await newPage(browser);
-  await page.goto(`${server.origin}/tests/fixtures/${fixture}`);
+  await page.goto(`${server.origin}/tests/fixtures/forms/${fixture}`);
   await inject(page);
   return page;
 }
@@ -172,7 +172,7 @@ test('registerFormTools without a model context registers nothing and says so', 
   const plain = await launchBrowser();
   try {
     const page = await newPage(plain);
-    await page.goto(`${server.origin}/tests/fixtures/forms_real.html`);
+    await page.goto(`${server.origin}/tests/fixtures/forms/forms_real.html`);
     await inject(page);
     const r = await page.evaluate(() => dehydra.registerFormTools());
     assert.deepEqual(r, { registered: [], skipped: [], available: false });

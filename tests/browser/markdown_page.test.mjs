@@ -26,7 +26,7 @@ async function onPage(fixture, fn) {
 }
 
 test('markdown page mode on the fixture: constructs, safe links, noise dropped, disclosures kept', async () => {
-  await onPage('markdown_page.html', async (page) => {
+  await onPage('markdown/markdown_page.html', async (page) => {
     const { md, unchanged, errors } = await page.evaluate(() => {
       const before = document.documentElement.outerHTML;
       const md = dehydra.markdown();
@@ -261,7 +261,7 @@ test('article mode: climbs from a table to the block that holds it; the title is
 });
 
 test('CLI --format markdown prints the page as Markdown', async () => {
-  const { stdout } = await run(process.execPath, [join(root, 'bin', 'dehydra'), '--format', 'markdown', join(root, 'tests', 'fixtures', 'markdown_page.html')]);
+  const { stdout } = await run(process.execPath, [join(root, 'bin', 'dehydra'), '--format', 'markdown', join(root, 'tests', 'fixtures', 'markdown', 'markdown_page.html')]);
   assert.match(stdout, /^# Guide v2\n/);
   assert.match(stdout, /\| Apple \| 3 \|/);
 });

@@ -208,7 +208,7 @@ test('upload gives a file to a file input; a page cannot close the untrusted fen
 });
 
 test('drag: a card onto another column, a splitter by an offset; both or neither end is a usage error', async () => {
-  let r = await call(client, 'navigate', { url: `${shop.origin}/tests/fixtures/act_drag.html` });
+  let r = await call(client, 'navigate', { url: `${shop.origin}/tests/fixtures/act/act_drag.html` });
   const state = r.text;
   r = await call(client, 'drag', { index: indexOf(state, />Write specs/), to: indexOf(state, />Ship it/) });
   assert.ok(!r.isError, r.text);
@@ -225,14 +225,14 @@ test('drag: a card onto another column, a splitter by an offset; both or neither
 });
 
 test('evaluate: a function, one given an element, an expression; a throw, a syntax error and a dialog are reported', async () => {
-  let r = await call(client, 'navigate', { url: `${shop.origin}/tests/fixtures/act_drag.html` });
+  let r = await call(client, 'navigate', { url: `${shop.origin}/tests/fixtures/act/act_drag.html` });
   const card = indexOf(r.text, />Write specs/);
   r = await call(client, 'evaluate', { function: 'async () => document.querySelectorAll(".card").length' });
   assert.match(r.text, /^The function returned:\n<untrusted-page-content id=\w+>\n3\n/);
   r = await call(client, 'evaluate', { function: '(el) => ({ id: el.id, el, f: () => 1, n: 2n })', index: card });
   assert.match(r.text, /\{"id":"c1","el":"\[<div>\]","f":"\[function f\]","n":"2n"\}/);
   r = await call(client, 'evaluate', { function: 'location.pathname' });
-  assert.match(r.text, /"\/tests\/fixtures\/act_drag\.html"/);
+  assert.match(r.text, /"\/tests\/fixtures\/act\/act_drag\.html"/);
   r = await call(client, 'evaluate', { function: '() => { throw new RangeError("too far") }' });
   assert.ok(r.isError);
   assert.match(r.text, /^The function threw:\n[^\n]*\nRangeError: too far/);

@@ -33,7 +33,7 @@ test('content rendered 300 ms after load: the wait ends after it appears', async
   // before the load event and must also see the document finish loading.
   const page = await newPage(browser);
   await page.addInitScript(bundleSource({ testing: true }));
-  await page.goto(`${server.origin}/tests/fixtures/settle_late_render.html`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${server.origin}/tests/fixtures/settle/settle_late_render.html`, { waitUntil: 'domcontentloaded' });
   const r = await page.evaluate(async () => {
     const before = { content: !!document.getElementById('content'), readyState: document.readyState };
     const result = await dehydra.waitForStable(); // default quietMs 500 > the 300 ms render delay
@@ -50,7 +50,7 @@ test('content rendered 300 ms after load: the wait ends after it appears', async
 });
 
 test('a list streamed for 2 s: stable only after the last item; a short timeout names the list', async () => {
-  let page = await open('settle_stream.html');
+  let page = await open('settle/settle_stream.html');
   const r = await page.evaluate(async () => {
     const atStart = document.querySelectorAll('#feed li').length;
     const result = await dehydra.waitForStable({ quietMs: 300 });
@@ -64,7 +64,7 @@ test('a list streamed for 2 s: stable only after the last item; a short timeout 
   assert.ok(r.result.mutations >= 40 - r.atStart, `mutations ${r.result.mutations}, items at the start ${r.atStart}`);
   await page.closeAll();
 
-  page = await open('settle_stream.html');
+  page = await open('settle/settle_stream.html');
   const t = await page.evaluate(() => dehydra.waitForStable({ quietMs: 300, timeoutMs: 600 }));
   assert.equal(t.stable, false);
   assert.ok(t.waitedMs >= 600 && t.waitedMs < 1000, `waited ${t.waitedMs}`);
@@ -73,7 +73,7 @@ test('a list streamed for 2 s: stable only after the last item; a short timeout 
 });
 
 test('a page polling forever: the timeout reports the pending requests, the polls keep working', async () => {
-  const page = await open('settle_poll.html');
+  const page = await open('settle/settle_poll.html');
   const r = await page.evaluate(async () => {
     const before = { ...window.polls };
     // A request the page started before the wait is seen only when it ends (network_tracker.js):
@@ -104,7 +104,7 @@ test('a page polling forever: the timeout reports the pending requests, the poll
 });
 
 test('CSS animations and transitions alone are not instability', async () => {
-  const page = await open('settle_animation.html');
+  const page = await open('settle/settle_animation.html');
   const r = await page.evaluate(async () => {
     const t0 = performance.now();
     const result = await dehydra.waitForStable({ quietMs: 100 });
@@ -119,7 +119,7 @@ test('CSS animations and transitions alone are not instability', async () => {
 });
 
 test('a hidden counter is reported in pending; ignore makes the page stable', async () => {
-  const page = await open('settle_counter.html');
+  const page = await open('settle/settle_counter.html');
   const moving = await page.evaluate(() => dehydra.waitForStable({ quietMs: 300, timeoutMs: 1000 }));
   assert.equal(moving.stable, false);
   assert.ok(paths(moving).some((p) => p.startsWith('div#telemetry') && p.includes('span.count')), JSON.stringify(moving.pending));
@@ -132,7 +132,7 @@ test('a hidden counter is reported in pending; ignore makes the page stable', as
 });
 
 test('mutations in open shadow roots (also ones attached while waiting) and same-origin iframes count', async () => {
-  const page = await open('settle_shadow_frame.html');
+  const page = await open('settle/settle_shadow_frame.html');
   const run = (move) => page.evaluate(async (move) => {
     const wait = dehydra.waitForStable({ quietMs: 200, timeoutMs: 700, network: false });
     const moving = move === 'shadow' ? window.moveInShadow(40, 30)
@@ -174,7 +174,7 @@ test('mutations in open shadow roots (also ones attached while waiting) and same
 });
 
 test('selector: waits for a visible match', async () => {
-  const page = await open('settle_late_render.html');
+  const page = await open('settle/settle_late_render.html');
   const r = await page.evaluate(async () => {
     const result = await dehydra.waitForStable({ quietMs: 0, selector: '#content button' });
     return { result, visible: !!document.querySelector('#content button') };
@@ -193,7 +193,7 @@ test('selector: waits for a visible match', async () => {
 });
 
 test('bad options are clear errors and install nothing', async () => {
-  const page = await open('settle_counter.html');
+  const page = await open('settle/settle_counter.html');
   const errors = await page.evaluate(async () => {
     const cases = [5, 'fast', [1], { quietMS: 100 }, { quietMs: -1 }, { quietMs: NaN }, { quietMs: '100' },
       { timeoutMs: 0 }, { quietMs: 2000, timeoutMs: 1000 }, { network: 'yes' }, { selector: '' }, { selector: 'div[' },
@@ -214,7 +214,7 @@ test('bad options are clear errors and install nothing', async () => {
 });
 
 test('the page\'s fetch and XHR behave the same during a wait; a page that wraps fetch meanwhile keeps its wrapper', async () => {
-  const page = await open('settle_poll.html?nopoll');
+  const page = await open('settle/settle_poll.html?nopoll');
   const r = await page.evaluate(async () => {
     const out = {};
     const unhandled = [];
@@ -235,7 +235,7 @@ test('the page\'s fetch and XHR behave the same during a wait; a page that wraps
       xhr.send();
     });
     const sync = new XMLHttpRequest();
-    sync.open('GET', '/tests/fixtures/settle_frame_inner.html', false);
+    sync.open('GET', '/tests/fixtures/settle/settle_frame_inner.html', false);
     sync.send();
     out.xhrSync = sync.status;
     try { new XMLHttpRequest().send(); out.unopened = 'no error'; } catch (e) { out.unopened = e.name; }
@@ -248,7 +248,7 @@ test('the page\'s fetch and XHR behave the same during a wait; a page that wraps
     out.unhandled = unhandled;
     out.xhrRestored = XMLHttpRequest.prototype.send === window.originals.send && XMLHttpRequest.prototype.open === window.originals.open;
     out.pageWrapperKept = window.fetch === window.pageFetch;
-    out.afterwards = (await (await fetch('/tests/fixtures/settle_frame_inner.html')).text()).includes('ticker');
+    out.afterwards = (await (await fetch('/tests/fixtures/settle/settle_frame_inner.html')).text()).includes('ticker');
     out.pageWrapperCalls = window.pageWrapperCalls;
     // Waits still see requests made through the page's wrapper.
     const second = dehydra.waitForStable({ quietMs: 300, timeoutMs: 3000 });
@@ -279,7 +279,7 @@ test('the page\'s fetch and XHR behave the same during a wait; a page that wraps
 });
 
 test('1,000 waits leave no observers, timers, listeners or hooks behind', async (t) => {
-  const page = await open('settle_counting.html');
+  const page = await open('settle/settle_counting.html');
   const r = await page.evaluate(async () => {
     const originals = [window.fetch, XMLHttpRequest.prototype.open, XMLHttpRequest.prototype.send, Element.prototype.attachShadow];
     const outcomes = { stable: 0, timedOut: 0, rejected: 0 };
@@ -335,7 +335,7 @@ test('overhead: with nothing changing, quietMs 100 resolves within 100-150 ms', 
 });
 
 test('geometry: viewport boxes and visible ratios for the asked elements only', async () => {
-  const page = await open('settle_geometry.html');
+  const page = await open('settle/settle_geometry.html');
   const r = await page.evaluate(() => {
     const frame = document.getElementById('frame').contentDocument;
     const els = [document.getElementById('inside'), document.getElementById('half'), document.getElementById('below'),
@@ -363,7 +363,7 @@ test('geometry: viewport boxes and visible ratios for the asked elements only', 
 });
 
 test('geometry of the default controller\'s indices; getBrowserState({boxes: true}) reads no extra layout', async () => {
-  const page = await open('settle_geometry.html');
+  const page = await open('settle/settle_geometry.html');
   const r = await page.evaluate(async () => {
     // Reads are counted without the highlight overlay, whose boxes are drawn in a later frame.
     const quiet = new dehydra.PageController({ highlight: false });
@@ -404,7 +404,7 @@ test('geometry of the default controller\'s indices; getBrowserState({boxes: tru
 test('PageController settle option: the state is read after the page settles', async () => {
   const page = await newPage(browser);
   await page.addInitScript(bundleSource({ testing: true }));
-  await page.goto(`${server.origin}/tests/fixtures/settle_late_render.html`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${server.origin}/tests/fixtures/settle/settle_late_render.html`, { waitUntil: 'domcontentloaded' });
   const r = await page.evaluate(async () => {
     await dehydra.ready;
     const c = new dehydra.PageController({ highlight: false, settle: { quietMs: 500 } });
@@ -434,7 +434,7 @@ test('PageController settle option: the state is read after the page settles', a
 
 test('with the page\'s scripting disabled a wait looks once and resolves at once', async () => {
   const page = await newPage(browser, { javaScriptEnabled: false });
-  await page.goto(`${server.origin}/tests/fixtures/settle_counter.html`);
+  await page.goto(`${server.origin}/tests/fixtures/settle/settle_counter.html`);
   await inject(page, { testing: true });
   const r = await page.evaluate(async () => ({
     plain: await dehydra.waitForStable({ quietMs: 5000 }),
@@ -484,7 +484,7 @@ test('real pages with their JavaScript on: every wait ends, cleans up and leaves
 
 test('built-ins replaced before dehydra loads: waits work and call none of them', async () => {
   const page = await newPage(browser);
-  await page.goto(`${server.origin}/tests/fixtures/settle_hostile.html`);
+  await page.goto(`${server.origin}/tests/fixtures/settle/settle_hostile.html`);
   await inject(page, { testing: true });
   const r = await page.evaluate(async () => {
     window.hostileCalls.length = 0;

@@ -9,11 +9,11 @@ function cli(...args) {
   const r = spawnSync(process.execPath, [join(root, 'bin', 'dehydra'), ...args], { encoding: 'utf8', timeout: 60000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
-const fixture = (name) => join(root, 'tests', 'fixtures', name);
+const fixture = (name) => join(root, 'tests', 'fixtures', ...name.split('/'));
 
 test('--wait-until domstable waits for late content; networkidle and --wait-selector too', () => {
   for (const args of [['--wait-until', 'domstable'], ['--wait-until=networkidle'], ['--wait-selector', '#content button']]) {
-    const r = cli(...args, '--timings', fixture('settle_late_render.html'));
+    const r = cli(...args, '--timings', fixture('settle/settle_late_render.html'));
     assert.equal(r.code, 0, r.err);
     const m = /wait (\d+) ms \(stable\)/.exec(r.err);
     assert.ok(m, `${args.join(' ')}: ${r.err}`);
@@ -22,7 +22,7 @@ test('--wait-until domstable waits for late content; networkidle and --wait-sele
 });
 
 test('--wait-timeout: the page is read anyway and stderr names what still moves', () => {
-  const r = cli('--wait-until', 'domstable', '--wait-timeout', '700', fixture('settle_counter.html'));
+  const r = cli('--wait-until', 'domstable', '--wait-timeout', '700', fixture('settle/settle_counter.html'));
   assert.equal(r.code, 0, r.err);
   assert.match(r.err, /page not stable after \d+ ms; still moving: div#telemetry > span\.count \(\d+ mutations\)/);
   assert.match(r.out, /settle: hidden counter/);

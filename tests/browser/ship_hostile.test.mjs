@@ -44,7 +44,7 @@ for (const how of ['script element', 'evaluate']) {
     const p = await newPage(browser);
     const pageErrors = [];
     p.on('pageerror', (e) => pageErrors.push(e.message));
-    await p.goto(`${server.origin}/tests/fixtures/ship_hostile.html`, { waitUntil: 'load' });
+    await p.goto(`${server.origin}/tests/fixtures/ship/ship_hostile.html`, { waitUntil: 'load' });
     if (how === 'evaluate') {
       await cdpEvaluate(p, `() => { ${bundleSource()}\n }`);
     } else {
@@ -74,7 +74,7 @@ for (const how of ['script element', 'evaluate']) {
 
 test('createElement and appendChild replaced too: the fresh realm is still opened; read APIs work', async () => {
   const p = await newPage(browser);
-  await p.goto(`${server.origin}/tests/fixtures/ship_hostile.html#dom-construction`, { waitUntil: 'load' });
+  await p.goto(`${server.origin}/tests/fixtures/ship/ship_hostile.html#dom-construction`, { waitUntil: 'load' });
   await cdpEvaluate(p, `() => { ${bundleSource()}\n }`);
   const r = await cdpEvaluate(p, async () => {
     const d = globalThis.dehydra;

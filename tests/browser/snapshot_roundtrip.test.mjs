@@ -75,7 +75,7 @@ async function compare(page) {
 // checks every other constant the generator read against the compiler).
 test('the generated format constants are the ones the core in the page was built with', async () => {
   const page = await newPage(browser);
-  await page.goto(`${server.origin}/tests/fixtures/shadow_iframe.html`);
+  await page.goto(`${server.origin}/tests/fixtures/frames/shadow_iframe.html`);
   await inject(page, { testing: true });
   const core = await page.evaluate(() => dehydra._testing.formatConstants());
   assert.deepEqual({
@@ -109,7 +109,7 @@ test('round trip on every corpus page', needsCorpus(), async () => {
 
 test('open shadow roots (slots in composed order) and same-origin iframes', async () => {
   const page = await newPage(browser);
-  await page.goto(`${server.origin}/tests/fixtures/shadow_iframe.html`);
+  await page.goto(`${server.origin}/tests/fixtures/frames/shadow_iframe.html`);
   await inject(page, { testing: true });
   const r = await compare(page);
   assert.equal(r.firstDiff, -1, `got ${r.got} want ${r.want}`);
@@ -176,7 +176,7 @@ test('100,000-element page', async () => {
 
 test('a corrupt buffer is a clear error and the core keeps working', async () => {
   const page = await newPage(browser);
-  await page.goto(`${server.origin}/tests/fixtures/shadow_iframe.html`);
+  await page.goto(`${server.origin}/tests/fixtures/frames/shadow_iframe.html`);
   await inject(page, { testing: true });
   const r = await page.evaluate(() => {
     const core = dehydra._testing.rawCore();

@@ -163,7 +163,7 @@ test("WebKit: a link's contents are indexed as in Chromium, though WebKit gives 
 });
 
 test('WebKit: checkboxes and switches drawn over their inputs are clicked through their own parts', { skip, timeout: 180000 }, async () => {
-  await wd.go(`${server.origin}/tests/fixtures/act_controls.html`);
+  await wd.go(`${server.origin}/tests/fixtures/act/act_controls.html`);
   await wd.run(() => new Promise((resolve) => {
     const poll = () => (document.getElementById('state').textContent ? resolve() : setTimeout(poll, 50));
     poll();

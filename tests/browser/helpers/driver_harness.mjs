@@ -72,7 +72,7 @@ export function indexOf(text, pattern) {
   throw new Error(`no element line matches ${pattern} in:\n${text}`);
 }
 
-// The shop (tests/fixtures/mcp_shop.html) with a server that answers orders after `orderDelayMs`
+// The shop (tests/fixtures/mcp/mcp_shop.html) with a server that answers orders after `orderDelayMs`
 // and records them, and a second page for navigation and new tabs.
 export async function startShop({ orderDelayMs = 300 } = {}) {
   const orders = [];
@@ -82,7 +82,7 @@ export async function startShop({ orderDelayMs = 300 } = {}) {
       seen.userAgents.push(req.headers['user-agent']);
       seen.cookies.push(req.headers.cookie || '');
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(readFileSync(join(root, 'tests', 'fixtures', 'mcp_shop.html')));
+      res.end(readFileSync(join(root, 'tests', 'fixtures', 'mcp', 'mcp_shop.html')));
     },
     '/mcp/redirect': { body: '<!doctype html><title>Moving</title><a href="/mcp/second">Stay here</a><script>setTimeout(() => { location.href = "/mcp/second"; }, 3000)</script>' },
     '/mcp/second': { body: '<!doctype html><title>Catalogue</title><h1>Catalogue</h1><a href="/mcp/shop">Back to the shop</a>' },

@@ -1,4 +1,4 @@
-// Runs in a page of tests/fixtures/act_controls.html with dehydra injected, in any engine: each
+// Runs in a page of tests/fixtures/act/act_controls.html with dehydra injected, in any engine: each
 // control drawn over its own input is clicked by its dehydrated index, on and off, and its state
 // read back; the hinted field's click is refused. Self-contained: it is serialised into the page.
 export async function clickOwnParts() {
