@@ -31,7 +31,12 @@ const post = (id) => ({
 const FEED_PAGES = 6, PER_PAGE = 10;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const json = (res, status, body) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(body)); };
+// Answers `body` as JSON; true, so an API route returns it as "answered".
+const json = (res, status, body) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+  return true;
+};
 async function bodyOf(req) {
   let s = '';
   for await (const chunk of req) s += chunk;
@@ -39,13 +44,78 @@ async function bodyOf(req) {
 }
 const cookieOf = (req, name) => (req.headers.cookie || '').split(/;\s*/).find((c) => c.startsWith(name + '='))?.slice(name.length + 1);
 
+// The JSON API the pages call: true when `path` is one of its routes, answered.
+async function answerApi(app, req, res, url) {
+  const path = url.pathname;
+  const m = req.method;
+  if (path === '/api/search') {
+    await sleep(150);
+    const q = (url.searchParams.get('q') || '').toLowerCase().trim();
+    return json(res, 200, q ? PRODUCTS.filter((p) => p.name.toLowerCase().includes(q)) : []);
+  }
+  if (path === '/api/cart' && m === 'GET') return json(res, 200, app.state.cart);
+  if (path === '/api/cart' && m === 'POST') {
+    const { sku, size } = JSON.parse(await bodyOf(req));
+    const p = PRODUCTS.find((x) => x.sku === sku);
+    if (!p) return json(res, 400, { error: 'no such product' });
+    app.state.cart.push({ ...p, size });
+    return json(res, 200, { count: app.state.cart.length });
+  }
+  if (path === '/api/order' && m === 'POST') {
+    const order = JSON.parse(await bodyOf(req));
+    await sleep(SLOW_MS);
+    if (!order.terms) return json(res, 400, { error: 'please accept the terms of sale' });
+    if (!app.state.cart.length) return json(res, 400, { error: 'your cart is empty' });
+    const id = 1001 + app.state.orders.length;
+    app.state.orders.push({ id, ...order, items: app.state.cart.map((i) => ({ sku: i.sku, size: i.size })) });
+    app.state.cart = [];
+    return json(res, 200, { id, name: order.name });
+  }
+  if (path === '/api/settings' && m === 'POST') {
+    if (!app.sessions.has(cookieOf(req, 'sid'))) return json(res, 401, { error: 'not signed in' });
+    const s = JSON.parse(await bodyOf(req));
+    await sleep(SLOW_MS);
+    app.state.settings.push(s);
+    return json(res, 200, { ok: true });
+  }
+  if (path === '/api/projects' && m === 'GET') return json(res, 200, app.state.projects);
+  const project = path.match(/^\/api\/projects\/(\w+)$/);
+  if (project) {
+    const p = app.state.projects.find((x) => x.id === project[1]);
+    if (!p) return json(res, 404, { error: 'no such project' });
+    if (m === 'DELETE') {
+      app.state.projects = app.state.projects.filter((x) => x !== p);
+      app.state.deleted.push(p.id);
+      return json(res, 200, { ok: true });
+    }
+    if (m === 'POST') {
+      const { name } = JSON.parse(await bodyOf(req));
+      await sleep(SLOW_MS);
+      p.name = name;
+      app.state.renamed.push({ id: p.id, name });
+      return json(res, 200, p);
+    }
+  }
+  if (path === '/api/feed') {
+    await sleep(150);
+    const n = Number(url.searchParams.get('page')) || 1;
+    app.state.feedPages = Math.max(app.state.feedPages, n);
+    const ids = n > FEED_PAGES ? [] : Array.from({ length: PER_PAGE }, (_, i) => (n - 1) * PER_PAGE + i + 1);
+    return json(res, 200, ids.map(post));
+  }
+  if (path === '/api/like' && m === 'POST') {
+    app.state.likes.push(JSON.parse(await bodyOf(req)).id);
+    return json(res, 200, { ok: true });
+  }
+  return false;
+}
+
 // startApps({corpusDir}) → {origin, state, reset(), close()}. `state` is what the pages sent.
 export async function startApps({ corpusDir } = {}) {
-  let state;
-  const sessions = new Set();
+  const app = { state: null, sessions: new Set() };
   const reset = () => {
-    sessions.clear();
-    state = {
+    app.sessions.clear();
+    app.state = {
       cart: [], orders: [], logins: [], settings: [], likes: [], feedPages: 0,
       projects: [
         { id: 'alpha', name: 'Alpha', owner: 'ada', updated: '2026-11-02' },
@@ -75,78 +145,20 @@ export async function startApps({ corpusDir } = {}) {
     if (m === 'GET' && path === '/login') return page(res, 'login.html');
     if (m === 'POST' && path === '/login') {
       const form = new URLSearchParams(await bodyOf(req));
-      state.logins.push(form.get('user'));
+      app.state.logins.push(form.get('user'));
       if (form.get('user') === 'ada' && form.get('pass') === 'lovelace') {
         const sid = Math.random().toString(36).slice(2);
-        sessions.add(sid);
+        app.sessions.add(sid);
         res.writeHead(303, { location: '/settings', 'set-cookie': `sid=${sid}; Path=/; HttpOnly; SameSite=Lax` });
         return res.end();
       }
       return page(res, 'login.html', (s) => s.replace('<!--ERROR-->', '<p role="alert">Wrong username or password.</p>'));
     }
     if (m === 'GET' && path === '/settings') {
-      if (!sessions.has(cookieOf(req, 'sid'))) { res.writeHead(303, { location: '/login' }); return res.end(); }
+      if (!app.sessions.has(cookieOf(req, 'sid'))) { res.writeHead(303, { location: '/login' }); return res.end(); }
       return page(res, 'settings.html');
     }
-    if (path === '/api/search') {
-      await sleep(150);
-      const q = (url.searchParams.get('q') || '').toLowerCase().trim();
-      return json(res, 200, q ? PRODUCTS.filter((p) => p.name.toLowerCase().includes(q)) : []);
-    }
-    if (path === '/api/cart' && m === 'GET') return json(res, 200, state.cart);
-    if (path === '/api/cart' && m === 'POST') {
-      const { sku, size } = JSON.parse(await bodyOf(req));
-      const p = PRODUCTS.find((x) => x.sku === sku);
-      if (!p) return json(res, 400, { error: 'no such product' });
-      state.cart.push({ ...p, size });
-      return json(res, 200, { count: state.cart.length });
-    }
-    if (path === '/api/order' && m === 'POST') {
-      const order = JSON.parse(await bodyOf(req));
-      await sleep(SLOW_MS);
-      if (!order.terms) return json(res, 400, { error: 'please accept the terms of sale' });
-      if (!state.cart.length) return json(res, 400, { error: 'your cart is empty' });
-      const id = 1001 + state.orders.length;
-      state.orders.push({ id, ...order, items: state.cart.map((i) => ({ sku: i.sku, size: i.size })) });
-      state.cart = [];
-      return json(res, 200, { id, name: order.name });
-    }
-    if (path === '/api/settings' && m === 'POST') {
-      if (!sessions.has(cookieOf(req, 'sid'))) return json(res, 401, { error: 'not signed in' });
-      const s = JSON.parse(await bodyOf(req));
-      await sleep(SLOW_MS);
-      state.settings.push(s);
-      return json(res, 200, { ok: true });
-    }
-    if (path === '/api/projects' && m === 'GET') return json(res, 200, state.projects);
-    const project = path.match(/^\/api\/projects\/(\w+)$/);
-    if (project) {
-      const p = state.projects.find((x) => x.id === project[1]);
-      if (!p) return json(res, 404, { error: 'no such project' });
-      if (m === 'DELETE') {
-        state.projects = state.projects.filter((x) => x !== p);
-        state.deleted.push(p.id);
-        return json(res, 200, { ok: true });
-      }
-      if (m === 'POST') {
-        const { name } = JSON.parse(await bodyOf(req));
-        await sleep(SLOW_MS);
-        p.name = name;
-        state.renamed.push({ id: p.id, name });
-        return json(res, 200, p);
-      }
-    }
-    if (path === '/api/feed') {
-      await sleep(150);
-      const n = Number(url.searchParams.get('page')) || 1;
-      state.feedPages = Math.max(state.feedPages, n);
-      const ids = n > FEED_PAGES ? [] : Array.from({ length: PER_PAGE }, (_, i) => (n - 1) * PER_PAGE + i + 1);
-      return json(res, 200, ids.map(post));
-    }
-    if (path === '/api/like' && m === 'POST') {
-      state.likes.push(JSON.parse(await bodyOf(req)).id);
-      return json(res, 200, { ok: true });
-    }
+    if (path.startsWith('/api/') && await answerApi(app, req, res, url)) return;
     if (corpusDir && m === 'GET' && path.startsWith('/corpus/')) {
       const file = normalize(join(corpusDir, decodeURIComponent(path.slice('/corpus'.length))));
       if (file.startsWith(corpusDir) && (await stat(file).catch(() => null))?.isFile()) {
@@ -164,7 +176,7 @@ export async function startApps({ corpusDir } = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${server.address().port}`,
-    get state() { return state; },
+    get state() { return app.state; },
     reset,
     close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(resolve); }),
   };
