@@ -60,10 +60,16 @@ val attribute(std::string tag, std::string name, std::string value) {
 val removable(std::string name) { return envelope(check_removable_attribute(name)); }
 val readable(std::string name) { return envelope(check_readable_attribute(name)); }
 val plan_html(uintptr_t data, size_t size) { return envelope(plan_hypertext(bytes(data, size))); }
-val plan_template_html(uintptr_t data, size_t size, std::string id) { return envelope(plan_template(bytes(data, size), id)); }
-val export_raw(uintptr_t data, size_t size, int depth) { return envelope(export_tree(bytes(data, size), static_cast<size_t>(depth))); }
+val plan_template_html(uintptr_t data, size_t size, std::string id) {
+  return envelope(plan_template(bytes(data, size), id));
+}
+val export_raw(uintptr_t data, size_t size, int depth) {
+  return envelope(export_tree(bytes(data, size), static_cast<size_t>(depth)));
+}
 val depth_limit(double depth) { return envelope(check_depth_limit(depth)); }
-val frame_url(std::string url, std::string origin, std::string declared) { return envelope(check_frame_url(url, origin, declared)); }
+val frame_url(std::string url, std::string origin, std::string declared) {
+  return envelope(check_frame_url(url, origin, declared));
+}
 val resource_path(std::string path) { return envelope(check_resource_path(path)); }
 val message_of(std::string key, std::string argument) { return ok(val(message(key, argument))); }
 
@@ -95,7 +101,8 @@ std::string constants() {
     kinds += (first ? "\"" : ",\"") + tag + "\":" + (is_void_tag(tag) ? "2" : "1");
     first = false;
   });
-  common::for_each_token(dangerous_tag_list(), [&](std::string_view tag) { kinds += ",\"" + std::string(tag) + "\":3"; });
+  common::for_each_token(dangerous_tag_list(),
+      [&](std::string_view tag) { kinds += ",\"" + std::string(tag) + "\":3"; });
   return out + "],\"tagKinds\":{" + kinds + "}}";
 }
 val constants_value() { return ok(val(constants())); }

@@ -12,7 +12,8 @@ namespace {
 // non-ASCII code points outside the controls, spaces, punctuation and symbol blocks.
 bool is_letter_or_digit(uint32_t c) {
   if (c < 0x80) return common::is_ascii_alnum(static_cast<char>(c));
-  if (c <= 0xBF || c == 0xD7 || c == 0xF7) return c == 0xAA || c == 0xB5 || c == 0xBA || c == 0xB2 || c == 0xB3 || c == 0xB9 || (c >= 0xBC && c <= 0xBE);
+  if (c <= 0xBF || c == 0xD7 || c == 0xF7)
+    return c == 0xAA || c == 0xB5 || c == 0xBA || c == 0xB2 || c == 0xB3 || c == 0xB9 || (c >= 0xBC && c <= 0xBE);
   if (common::is_js_space(c)) return false;
   if (c >= 0x2000 && c <= 0x2BFF) return false;   // punctuation, symbols, arrows, shapes
   if (c >= 0x3000 && c <= 0x303F) return false;   // CJK symbols and punctuation

@@ -128,7 +128,9 @@ class Scanner {
           i_ += 6;
           if (code >= 0xD800 && code <= 0xDBFF) {
             uint32_t low = 0;
-            if (i_ + 1 >= s_.size() || s_[i_] != '\\' || s_[i_ + 1] != 'u' || !hex4(i_ + 2, low) || low < 0xDC00 || low > 0xDFFF) return false;
+            if (i_ + 1 >= s_.size() || s_[i_] != '\\' || s_[i_ + 1] != 'u' || !hex4(i_ + 2, low) ||
+                low < 0xDC00 || low > 0xDFFF)
+              return false;
             i_ += 6;
             units_ += 2;
           } else if (code >= 0xDC00 && code <= 0xDFFF) {
@@ -390,7 +392,8 @@ std::string number_as_text(std::string_view json, const TextRef& ref) {
 
 std::string item_position(const Description& d, int item) {
   std::vector<uint32_t> path;
-  for (int k = item; k > 0; k = d.items[static_cast<size_t>(k)].parent) path.push_back(d.items[static_cast<size_t>(k)].ordinal);
+  for (int k = item; k > 0; k = d.items[static_cast<size_t>(k)].parent)
+    path.push_back(d.items[static_cast<size_t>(k)].ordinal);
   std::string out = "根";
   for (size_t j = path.size(); j-- > 0;) out += ".子[" + std::to_string(path[j]) + "]";
   return out;

@@ -53,7 +53,8 @@ std::string normalise_newlines(std::string_view s) {
 
 class Parser {
  public:
-  Parser(std::string_view html, const HtmlLimits& limits) : input_(normalise_newlines(html)), s_(input_), limits_(limits) {
+  Parser(std::string_view html, const HtmlLimits& limits) : input_(normalise_newlines(html)), s_(input_),
+      limits_(limits) {
     tree_.nodes.emplace_back();
     open_.push_back(0);
   }

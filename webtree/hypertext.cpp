@@ -50,7 +50,8 @@ Outcome<std::string> plan_hypertext(std::string_view html) {
       continue;
     }
     if (!is_whitelisted_tag(n.tag)) {
-      return failure("页面超文本含不受支持的标签：" + std::string(common::utf16_prefix(n.tag, kMessageNameUnits)) + "（" + html_position(tree, k) + "）");
+      return failure("页面超文本含不受支持的标签：" + std::string(common::utf16_prefix(n.tag, kMessageNameUnits)) + "（" +
+          html_position(tree, k) + "）");
     }
     Attributes attributes;
     for (const auto& [name, value] : n.attributes) {

@@ -55,7 +55,8 @@ void open_element(std::string& out, const json& e) {
 
 Outcome<bool> check_depth_limit(double depth) {
   if (!std::isfinite(depth) || std::floor(depth) != depth) return failure("深度上限须为整数");
-  if (depth < 1 || depth > static_cast<double>(kTreeMaxDepth)) return failure("深度上限须为 1 至 " + std::to_string(kTreeMaxDepth));
+  if (depth < 1 || depth > static_cast<double>(kTreeMaxDepth))
+    return failure("深度上限须为 1 至 " + std::to_string(kTreeMaxDepth));
   return common::passed();
 }
 

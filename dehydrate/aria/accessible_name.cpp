@@ -262,7 +262,8 @@ bool AccessibleNames::start(std::vector<Frame>& stack) {
     return f.finish({});
   }
   std::vector<uint32_t> refs;
-  if (const std::string_view* lb = common::labelledby_attribute(s, n)) refs = ctx_.scopes.id_refs_with_repeats(f.node, *lb);
+  if (const std::string_view* lb = common::labelledby_attribute(s, n))
+    refs = ctx_.scopes.id_refs_with_repeats(f.node, *lb);
   f.has_labelledby = !refs.empty();
   if (!f.opts.in_labelledby && f.has_labelledby) {
     f.queue(std::move(refs), kJoinSpace, kAfterLabelledby);
@@ -303,7 +304,8 @@ void AccessibleNames::main_phase(Frame& f, bool outermost) {
   if (role != "presentation" && role != "none" && native(f)) return;
 
   bool summary = n.tag == "summary" && role != "presentation" && role != "none";
-  if (allows_name_from_content(role, f.opts.target == 2) || summary || f.opts.in_labelledby || f.opts.in_label || f.opts.in_native) {
+  if (allows_name_from_content(role, f.opts.target == 2) || summary || f.opts.in_labelledby || f.opts.in_label ||
+      f.opts.in_native) {
     start_calls(f, content_of(f.node), kContent, kAfterContent);
     return;
   }
@@ -332,7 +334,8 @@ bool AccessibleNames::embedded_control(Frame& f, std::string_view role) {
   }
   if (role == "combobox" || role == "listbox") {
     visited_[f.node] = epoch_;
-    std::vector<uint32_t> selected = n.tag == "select" ? chosen_options(f.node, role) : aria_selected_options(f.node, role);
+    std::vector<uint32_t> selected = n.tag == "select" ? chosen_options(f.node, role)
+        : aria_selected_options(f.node, role);
     if (selected.empty() && is_input) return f.finish(n.value);
     start_calls(f, std::move(selected), kJoinSpace, kReturnAcc);
     return true;
@@ -483,8 +486,9 @@ bool AccessibleNames::native(Frame& f) {
   if (!f.has_labelledby && (tag == "textarea" || tag == "select" || is_input || tag == "meter" || tag == "progress")) {
     visited_[f.node] = epoch_;
     if (!labels_of().empty()) return by_labels();
-    bool use_placeholder = tag == "textarea" || (is_input && (type == "text" || type == "password" || type == "number" ||
-                                                              type == "search" || type == "tel" || type == "email" || type == "url"));
+    bool use_placeholder = tag == "textarea" ||
+                           (is_input && (type == "text" || type == "password" || type == "number" ||
+                                         type == "search" || type == "tel" || type == "email" || type == "url"));
     std::string_view title = attr_or_empty(s, n, "title");
     if (!use_placeholder || !title.empty()) return f.finish(title);
     return f.finish(attr_or_empty(s, n, "placeholder"));

@@ -80,7 +80,8 @@ std::vector<uint8_t> compute_hidden(const snapshot::Snapshot& s, const common::T
     // Skipped contents hide their elements; a text node shows with its parent element, as in
     // Playwright (checkVisibility() is asked of elements only). An option of a shown select is
     // exempt, as from visibility: the select draws its options itself.
-    const bool skipped = n.is_element() && !(n.tag == "option" && inside_select(s, i)) && common::in_skipped_contents(s, i);
+    const bool skipped = n.is_element() && !(n.tag == "option" && inside_select(s, i)) &&
+        common::in_skipped_contents(s, i);
     if (common::in_closed_details(s, i) || skipped) {
       hidden[i] = kHidden;
       continue;

@@ -77,7 +77,8 @@ std::string_view Roles::role(uint32_t node) {
   // A role can depend on the ancestors' roles (required context): those are computed first, from
   // the top down, so no computation recurses along a deep chain.
   std::vector<uint32_t> chain;
-  for (uint32_t a = scopes_.parent_element(node); a != kNone && !cached_[a]; a = scopes_.parent_element(a)) chain.push_back(a);
+  for (uint32_t a = scopes_.parent_element(node); a != kNone && !cached_[a]; a = scopes_.parent_element(a))
+    chain.push_back(a);
   // Marked before computing: a reference cycle (aria-owns) reads "no role" instead of looping.
   chain.insert(chain.begin(), node);
   for (size_t k = chain.size(); k-- > 0;) {
@@ -113,7 +114,8 @@ bool Roles::context_allows(uint32_t node, std::string_view r) {
     if (ar.empty() || ar == "generic" || ar == "none" || ar == "presentation") continue;
     if (treeitem && ar == "treeitem") continue;
     if (ar == "group") return true;
-    return (option && ar == "listbox") || (treeitem && ar == "tree") || (listitem && (ar == "list" || ar == "directory"));
+    return (option && ar == "listbox") || (treeitem && ar == "tree") ||
+        (listitem && (ar == "list" || ar == "directory"));
   }
   return false;
 }
@@ -149,7 +151,8 @@ bool Roles::has_tab_index(const Node& n) const {
 bool Roles::is_focusable(uint32_t node) const {
   const Node& n = s_.nodes[node];
   std::string_view t = n.tag;
-  bool native_control = t == "button" || t == "input" || t == "select" || t == "textarea" || t == "option" || t == "optgroup";
+  bool native_control = t == "button" || t == "input" || t == "select" || t == "textarea" || t == "option" ||
+      t == "optgroup";
   if (native_control && n.has(snapshot::F_DISABLED)) return false;
   if (t == "button" || t == "details" || t == "select" || t == "textarea") return true;
   if (t == "a" || t == "area") return s_.has_attribute(n, "href") || has_tab_index(n);
@@ -412,7 +415,8 @@ std::string_view Roles::implicit_role(uint32_t node) const {
     else if (at == "tr") allowed = pt == "thead" || pt == "tbody" || pt == "tfoot" || pt == "table";
     if (!allowed) break;
     std::string_view pr = explicit_role(parent);
-    if ((pr == "none" || pr == "presentation") && !(has_global_aria_attribute(s_.nodes[parent], pr) || is_focusable(parent)))
+    if ((pr == "none" || pr == "presentation") &&
+        !(has_global_aria_attribute(s_.nodes[parent], pr) || is_focusable(parent)))
       return pr;
     ancestor = parent;
   }

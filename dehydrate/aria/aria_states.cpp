@@ -62,14 +62,15 @@ AriaStates compute_states(AriaContext& ctx, uint32_t node, std::string_view role
     else if (attr_is(s, n, "aria-checked", "true")) st.checked = 1;
     else if (attr_is(s, n, "aria-checked", "mixed")) st.checked = 2;
   }
-  if (role_in(role, {"application", "button", "composite", "gridcell", "group", "input", "link", "menuitem", "scrollbar",
-                     "separator", "tab", "checkbox", "columnheader", "combobox", "grid", "listbox", "menu", "menubar",
-                     "menuitemcheckbox", "menuitemradio", "option", "radio", "radiogroup", "row", "rowheader", "searchbox",
-                     "select", "slider", "spinbutton", "switch", "tablist", "textbox", "toolbar", "tree", "treegrid",
-                     "treeitem"})) {
+  if (role_in(role, {"application", "button", "composite", "gridcell", "group", "input", "link", "menuitem",
+                     "scrollbar", "separator", "tab", "checkbox", "columnheader", "combobox", "grid", "listbox", "menu",
+                     "menubar", "menuitemcheckbox", "menuitemradio", "option", "radio", "radiogroup", "row",
+                     "rowheader", "searchbox", "select", "slider", "spinbutton", "switch", "tablist", "textbox",
+                     "toolbar", "tree", "treegrid", "treeitem"})) {
     bool native = tag == "button" || is_input || tag == "select" || tag == "textarea";
-    bool natively_disabled = tag == "option" || tag == "optgroup" ? n.has(snapshot::F_DISABLED) && option_disabled(ctx, node)
-                                                                  : native && n.has(snapshot::F_DISABLED);
+    bool natively_disabled = tag == "option" || tag == "optgroup"
+                                 ? n.has(snapshot::F_DISABLED) && option_disabled(ctx, node)
+                                 : native && n.has(snapshot::F_DISABLED);
     st.disabled = natively_disabled || aria_disabled_in_chain(ctx, node);
   }
   if (role_in(role, {"application", "button", "checkbox", "combobox", "gridcell", "link", "listbox", "menuitem", "row",
@@ -84,7 +85,8 @@ AriaStates compute_states(AriaContext& ctx, uint32_t node, std::string_view role
       char* end = nullptr;
       double v = std::strtod(text.c_str(), &end);
       bool whole = end && *end == '\0' && !text.empty();
-      if (whole && v >= 1 && v <= 255 && v == static_cast<double>(static_cast<int>(v))) st.level = static_cast<uint8_t>(v);
+      if (whole && v >= 1 && v <= 255 && v == static_cast<double>(static_cast<int>(v)))
+        st.level = static_cast<uint8_t>(v);
     }
   }
   if (role == "button") {
@@ -94,8 +96,8 @@ AriaStates compute_states(AriaContext& ctx, uint32_t node, std::string_view role
   if (role_in(role, {"gridcell", "option", "row", "tab", "rowheader", "columnheader", "treeitem"})) {
     st.selected = tag == "option" ? n.has(snapshot::F_SELECTED) : attr_is(s, n, "aria-selected", "true");
   }
-  if (role_in(role, {"application", "checkbox", "columnheader", "combobox", "gridcell", "listbox", "radiogroup", "rowheader",
-                     "searchbox", "slider", "spinbutton", "switch", "textbox", "tree"})) {
+  if (role_in(role, {"application", "checkbox", "columnheader", "combobox", "gridcell", "listbox", "radiogroup",
+                     "rowheader", "searchbox", "slider", "spinbutton", "switch", "textbox", "tree"})) {
     if (const std::string_view* inv = s.attribute(n, "aria-invalid")) {
       std::string_view v = *inv;
       if (!common::trim_ascii(v).empty() && !common::equals_ignore_case(v, "false")) {

@@ -52,7 +52,8 @@ std::string truncate_data_url(std::string_view url) {
 
 class Builder {
  public:
-  Builder(const snapshot::Snapshot& s, const AriaTreeOptions& o) : s_(s), o_(o), ctx_(s), names_(ctx_), visited_(s.nodes.size(), 0) {}
+  Builder(const snapshot::Snapshot& s, const AriaTreeOptions& o) : s_(s), o_(o), ctx_(s), names_(ctx_),
+      visited_(s.nodes.size(), 0) {}
 
   std::vector<ANode> build() {
     nodes_.emplace_back();  // fragment
@@ -184,7 +185,8 @@ class Builder {
     if (role != "iframe") a.states = compute_states(ctx_, i, role);
     if (n.tag == "input" || n.tag == "textarea") {
       std::string_view type = n.tag == "input" ? common::input_type(s_, n) : "textarea";
-      if (type != "checkbox" && type != "radio" && type != "file") a.children.push_back(Item{kNone, std::string(n.value)});
+      if (type != "checkbox" && type != "radio" && type != "file")
+        a.children.push_back(Item{kNone, std::string(n.value)});
     }
     a.ref = ref;
     nodes_.push_back(std::move(a));

@@ -25,6 +25,7 @@ struct AriaTreeStats {
   uint32_t refs = 0;
 };
 
-std::string render_aria_tree(const snapshot::Snapshot& s, const AriaTreeOptions& options, AriaTreeStats* stats = nullptr);
+std::string render_aria_tree(const snapshot::Snapshot& s, const AriaTreeOptions& options,
+    AriaTreeStats* stats = nullptr);
 
 }  // namespace dehydra::aria

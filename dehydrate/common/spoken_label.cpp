@@ -21,7 +21,8 @@ std::string_view svg_title(const snapshot::Snapshot& s, uint32_t svg) {
 std::string_view spoken_label(const snapshot::Snapshot& s, uint32_t element) {
   const snapshot::Node& n = s.nodes[element];
   // Only ASCII whitespace is trimmed from aria-label: a no-break space is part of it (Chromium).
-  if (const std::string_view* label = s.attribute(n, "aria-label"); label && !trim_ascii(*label).empty()) return trim_ascii(*label);
+  if (const std::string_view* label = s.attribute(n, "aria-label"); label && !trim_ascii(*label).empty())
+    return trim_ascii(*label);
   if (n.tag == "img") {
     if (const std::string_view* alt = s.attribute(n, "alt"); alt && !js_blank(*alt)) return js_trim(*alt);
   }

@@ -37,7 +37,9 @@ std::string subtree_text(const snapshot::Snapshot& s, uint32_t root, bool skip_l
 
 std::string text_content(const snapshot::Snapshot& s, uint32_t node) { return subtree_text(s, node, false); }
 
-std::string label_text(const snapshot::Snapshot& s, uint32_t label) { return std::string(common::trim_ascii(subtree_text(s, label, true))); }
+std::string label_text(const snapshot::Snapshot& s, uint32_t label) {
+  return std::string(common::trim_ascii(subtree_text(s, label, true)));
+}
 
 // Every label counts, empty ones too: Chromium's mapping joins them all ("; B" for a blank label
 // and a "B" one), and an agent comparing both tools sees the same text.

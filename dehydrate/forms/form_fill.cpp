@@ -72,8 +72,9 @@ void check_value(const FormProperty& p, const json& v, std::vector<std::string>&
       double x = v.get<double>();
       if (!std::isfinite(x)) { problems.push_back(who + " must be a finite number"); return; }
       double lo = schema_number(p.schema, "minimum", -INFINITY), hi = schema_number(p.schema, "maximum", INFINITY);
-      if (x < lo || x > hi) problems.push_back(who + " must be between " + (std::isfinite(lo) ? number_text(lo) : "-inf") +
-                                               " and " + (std::isfinite(hi) ? number_text(hi) : "inf"));
+      if (x < lo || x > hi)
+        problems.push_back(who + " must be between " + (std::isfinite(lo) ? number_text(lo) : "-inf") +
+                           " and " + (std::isfinite(hi) ? number_text(hi) : "inf"));
       return;
     }
     case PropertyKind::Radio:
@@ -85,12 +86,18 @@ void check_value(const FormProperty& p, const json& v, std::vector<std::string>&
     }
     case PropertyKind::Checkboxes:
     case PropertyKind::SelectMultiple: {
-      if (!v.is_array()) { problems.push_back(who + " must be an array of strings from " + enum_list(p.schema)); return; }
+      if (!v.is_array()) {
+        problems.push_back(who + " must be an array of strings from " + enum_list(p.schema));
+        return;
+      }
       std::unordered_set<std::string> seen;
       for (const auto& item : v) {
         if (!item.is_string()) { problems.push_back(who + " must only contain strings"); return; }
         std::string s = item.get<std::string>();
-        if (!in_enum(p.schema, s)) { problems.push_back(who + " contains " + quoted(item) + ", not one of " + enum_list(p.schema)); return; }
+        if (!in_enum(p.schema, s)) {
+          problems.push_back(who + " contains " + quoted(item) + ", not one of " + enum_list(p.schema));
+          return;
+        }
         if (!seen.insert(s).second) { problems.push_back(who + " contains " + quoted(item) + " twice"); return; }
       }
       return;
@@ -129,7 +136,8 @@ common::Outcome<std::string> plan_fill(const snapshot::Snapshot& s, std::string_
                                        std::string_view input_json, bool require_all) {
   using common::failure;
   json input = json::parse(input_json.begin(), input_json.end(), nullptr, false);
-  if (input.is_discarded() || !input.is_object()) return failure("the input must be a JSON object of the tool's parameters");
+  if (input.is_discarded() || !input.is_object())
+    return failure("the input must be a JSON object of the tool's parameters");
   std::vector<FormTool> tools = build_form_tools(s);
   const FormTool* tool = nullptr;
   for (const FormTool& t : tools)
@@ -137,7 +145,8 @@ common::Outcome<std::string> plan_fill(const snapshot::Snapshot& s, std::string_
   if (!tool) {
     std::string names;
     for (const FormTool& t : tools) names += (names.empty() ? "" : ", ") + quote_name(t.name);
-    return failure("no form tool named " + quote_name(tool_name) + (names.empty() ? " (the page has no forms)" : " (tools: " + names + ")"));
+    return failure("no form tool named " + quote_name(tool_name) +
+        (names.empty() ? " (the page has no forms)" : " (tools: " + names + ")"));
   }
   std::vector<std::string> problems;
   for (auto it = input.begin(); it != input.end(); ++it) {
@@ -146,7 +155,8 @@ common::Outcome<std::string> plan_fill(const snapshot::Snapshot& s, std::string_
     if (!known) {
       std::string names;
       for (const FormProperty& p : tool->properties) names += (names.empty() ? "" : ", ") + quote_name(p.name);
-      problems.push_back("unknown parameter " + quote_name(it.key()) + " (parameters: " + (names.empty() ? "none" : names) + ")");
+      problems.push_back("unknown parameter " + quote_name(it.key()) + " (parameters: " +
+          (names.empty() ? "none" : names) + ")");
     }
   }
   for (const FormProperty& p : tool->properties) {

@@ -11,7 +11,8 @@ using snapshot::NodeKind;
 bool is_listed_element(const Node& n) {
   if (!n.is_element() || n.has(snapshot::F_SVG)) return false;
   std::string_view t = n.tag;
-  return t == "input" || t == "select" || t == "textarea" || t == "button" || t == "fieldset" || t == "output" || t == "object";
+  return t == "input" || t == "select" || t == "textarea" || t == "button" || t == "fieldset" || t == "output" ||
+      t == "object";
 }
 
 std::vector<FormInfo> collect_forms(const snapshot::Snapshot& s, const common::TreeScopes& scopes) {

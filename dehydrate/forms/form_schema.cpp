@@ -129,7 +129,8 @@ bool build_property(Ctx& c, FormProperty& p) {
     for (uint32_t m : p.controls) {
       const std::string_view* v = s.attribute(s.nodes[m], "value");
       std::string title = labels_text(s, c.labels, m);
-      choices.push_back({v ? std::string(*v) : std::string("on"), title.empty() ? std::nullopt : std::optional<std::string>(title)});
+      choices.push_back({v ? std::string(*v) : std::string("on"),
+          title.empty() ? std::nullopt : std::optional<std::string>(title)});
     }
     std::optional<std::string> d = p.controls.size() > 1 ? group_description(s, p.controls)
                                                          : control_description(s, c.labels, p.controls[0]);
@@ -179,7 +180,8 @@ bool build_property(Ctx& c, FormProperty& p) {
     if (max) js["maximum"] = number_json(*max);
     const std::string_view* step_attr = s.attribute(first, "step");
     std::optional<double> step = 1.0;
-    if (step_attr && common::equals_ignore_case(*step_attr, "any")) step = range ? std::optional<double>(1.0) : std::nullopt;
+    if (step_attr && common::equals_ignore_case(*step_attr, "any"))
+      step = range ? std::optional<double>(1.0) : std::nullopt;
     else if (step_attr) {
       std::optional<double> v = parse_html_float(*step_attr);
       if (v && *v > 0) step = v;

@@ -21,7 +21,8 @@ int num(std::string_view s, size_t at, size_t n) {
 }
 // YYYY-MM-DD with a real month and a day 01-31.
 bool is_date(std::string_view s) {
-  if (s.size() != 10 || !digits(s, 0, 4) || s[4] != '-' || !digits(s, 5, 2) || s[7] != '-' || !digits(s, 8, 2)) return false;
+  if (s.size() != 10 || !digits(s, 0, 4) || s[4] != '-' || !digits(s, 5, 2) || s[7] != '-' || !digits(s, 8, 2))
+    return false;
   int m = num(s, 5, 2), d = num(s, 8, 2);
   return m >= 1 && m <= 12 && d >= 1 && d <= 31;
 }
@@ -61,9 +62,14 @@ int step_precision(const std::string_view* step) {
 bool matches_input_format(std::string_view type, std::string_view v, int precision) {
   if (type == "date") return is_date(v);
   if (type == "time") return is_time(v, precision);
-  if (type == "datetime-local") return v.size() > 11 && is_date(v.substr(0, 10)) && v[10] == 'T' && is_time(v.substr(11), precision);
-  if (type == "month") return v.size() == 7 && digits(v, 0, 4) && v[4] == '-' && digits(v, 5, 2) && num(v, 5, 2) >= 1 && num(v, 5, 2) <= 12;
-  if (type == "week") return v.size() == 8 && digits(v, 0, 4) && v[4] == '-' && v[5] == 'W' && digits(v, 6, 2) && num(v, 6, 2) >= 1 && num(v, 6, 2) <= 53;
+  if (type == "datetime-local")
+    return v.size() > 11 && is_date(v.substr(0, 10)) && v[10] == 'T' && is_time(v.substr(11), precision);
+  if (type == "month")
+    return v.size() == 7 && digits(v, 0, 4) && v[4] == '-' && digits(v, 5, 2) && num(v, 5, 2) >= 1 &&
+        num(v, 5, 2) <= 12;
+  if (type == "week")
+    return v.size() == 8 && digits(v, 0, 4) && v[4] == '-' && v[5] == 'W' && digits(v, 6, 2) && num(v, 6, 2) >= 1 &&
+        num(v, 6, 2) <= 53;
   if (type == "color") {
     if (v.size() != 7 || v[0] != '#') return false;
     for (size_t i = 1; i < 7; ++i) {

@@ -86,8 +86,8 @@ bool distinct_needs_child_boxes(const Snapshot& s, const NodeStates& st, uint32_
   return st[i].known_container && s.nodes[i].parent != 0 && !distinct_by_markup(s, st, i);
 }
 
-DEHYDRA_STAGE int32_t assign_indices(const Snapshot& s, const IndexOptions& o, NodeStates& st, std::vector<uint8_t>& seen,
-                       ControllerMemory* numbers, int32_t* behind_count) {
+DEHYDRA_STAGE int32_t assign_indices(const Snapshot& s, const IndexOptions& o, NodeStates& st,
+                                     std::vector<uint8_t>& seen, ControllerMemory* numbers, int32_t* behind_count) {
   const size_t count = s.nodes.size();
   for (uint32_t i = 0; i < count; ++i) {
     const Node& n = s.nodes[i];

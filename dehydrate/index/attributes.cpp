@@ -185,7 +185,8 @@ std::string format_attributes(const Snapshot& s, const IndexOptions& o, uint32_t
   }
   if (find(kept, "role") == n.tag && !find(kept, "role").empty()) erase(kept, "role");
   std::string lowered_text = common::js_lower(common::js_trim(text));
-  for (std::string_view name : {std::string_view("aria-label"), std::string_view("placeholder"), std::string_view("title")}) {
+  for (std::string_view name : {std::string_view("aria-label"), std::string_view("placeholder"),
+      std::string_view("title")}) {
     std::string_view v = find(kept, name);
     if (!v.empty() && common::js_lower(common::js_trim(v)) == lowered_text) erase(kept, name);
   }

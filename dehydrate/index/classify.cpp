@@ -175,7 +175,8 @@ struct Classifier {
     me.inert = (parent_state && parent_state->inert) || (!o.page_agent_compat && s.has_attribute(n, "inert"));
     me.transparent = (parent_state && parent_state->transparent) || (style && style->opacity <= 0) || me.unrendered;
     me.text_shown = style && style->visibility != "hidden" && style->visibility != "collapse" && !me.transparent;
-    if (style && style->display == "contents" && parent_state) me.text_shown = me.text_shown && parent_state->text_shown;
+    if (style && style->display == "contents" && parent_state)
+      me.text_shown = me.text_shown && parent_state->text_shown;
     bool editable = parent_state ? parent_state->editable : false;
     if (const std::string_view* ce = s.attribute(n, "contenteditable")) editable_attr(*ce, editable);
     me.editable = editable;
@@ -186,7 +187,8 @@ struct Classifier {
     // A display:contents box (a <slot>) has no box of its own: the cursor flows through it.
     if (style && style->display == "contents" && parent_state && parent) relay_cursor(me, *parent_state, *parent);
     if (i == 0) return;  // the root (body) is never visible, interactive or indexed
-    me.visible = !me.unrendered && style && (boxes_unknown || (g && g->offset_w > 0 && g->offset_h > 0)) && style->visibility != "hidden";
+    me.visible = !me.unrendered && style && (boxes_unknown || (g && g->offset_w > 0 && g->offset_h > 0)) &&
+        style->visibility != "hidden";
     if (!me.visible) return;
     if (style && parent && !boxes_unknown && parent_state && parent_state->cursor_relay) {
       me.cursor_inherited = parent_state->relay_cursor == me.cursor;

@@ -14,7 +14,8 @@ std::string_view without_star(const std::string& text) {
 }
 }  // namespace
 
-DEHYDRA_STAGE void diff_lines(std::vector<Line>& lines, ControllerMemory& memory, bool rewrite, const std::vector<uint32_t>& behind) {
+DEHYDRA_STAGE void diff_lines(std::vector<Line>& lines, ControllerMemory& memory, bool rewrite,
+    const std::vector<uint32_t>& behind) {
   std::unordered_map<uint32_t, std::pair<int32_t, std::string>> elements;
   std::unordered_map<std::string, uint32_t> texts;
   for (const Line& l : lines) {

@@ -77,9 +77,9 @@ std::string_view trimmed_text(const Snapshot& s, uint32_t i) { return common::js
 namespace {
 // Boxes that end a run of text even when laid out inline: line breaks and replaced content.
 bool breaks_text_run(std::string_view tag) {
-  static constexpr std::string_view kBreaking[] = {"br", "img", "svg", "input", "select", "textarea", "button", "iframe",
-                                                   "video", "audio", "canvas", "object", "embed", "picture", "math",
-                                                   "meter", "progress"};
+  static constexpr std::string_view kBreaking[] = {"br", "img", "svg", "input", "select", "textarea", "button",
+                                                   "iframe", "video", "audio", "canvas", "object", "embed", "picture",
+                                                   "math", "meter", "progress"};
   for (std::string_view t : kBreaking)
     if (t == tag) return true;
   return false;
@@ -138,8 +138,8 @@ std::string cap_with_ellipsis(std::string_view text, uint32_t cap) {
   return out;
 }
 
-DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& o, const NodeStates& st, int32_t index_count,
-                           std::vector<std::string>& out) {
+DEHYDRA_STAGE void collect_element_texts(const Snapshot& s, const IndexOptions& o, const NodeStates& st,
+                                         int32_t index_count, std::vector<std::string>& out) {
   out.assign(static_cast<size_t>(index_count), std::string());
   const size_t count = s.nodes.size();
   uint32_t last_part = kNone, last_owner = kNone;  // the text node that gave the last part, its owner

@@ -22,7 +22,8 @@ bool bare_text_shown(const snapshot::Snapshot& s, const IndexOptions& o, const N
 
 // The value of textarea i when it is shown as text of its own (not indexed, owned by no indexed
 // element): what Page Agent prints from its text child. Empty otherwise.
-std::string_view unowned_textarea_text(const snapshot::Snapshot& s, const IndexOptions& o, const NodeStates& st, uint32_t i);
+std::string_view unowned_textarea_text(const snapshot::Snapshot& s, const IndexOptions& o,
+    const NodeStates& st, uint32_t i);
 
 // How text node i continues text node j (an earlier one) on the same line, outside compat mode:
 // when both lie on the same line box and only inline, unindexed elements come between (a link's

@@ -221,7 +221,8 @@ DEHYDRA_STAGE ModalLayer find_modal_layer(const Snapshot& s, const IndexOptions&
   }
   layer.dialog = pick(s, t, dialogs);
   if (layer.dialog != kNone) {
-    aria.erase(std::remove_if(aria.begin(), aria.end(), [&](uint32_t r) { return !t.inside(r, layer.dialog); }), aria.end());
+    aria.erase(std::remove_if(aria.begin(), aria.end(), [&](uint32_t r) { return !t.inside(r, layer.dialog); }),
+        aria.end());
     layer.kind = ModalKind::Dialog;
     layer.root = aria.empty() ? layer.dialog : pick(s, t, aria);
   } else if (!aria.empty()) {
@@ -249,7 +250,8 @@ DEHYDRA_STAGE std::vector<uint32_t> above_candidates(const Snapshot& s, const In
     const Node& n = s.nodes[i];
     if (st[i].skipped || t.doc[i] != kNone) continue;
     if (n.is_element() && st[i].interactive) wanted[i] = 1;
-    if (n.is_text() && st[i].text_shown && !trimmed_text(s, i).empty() && s.nodes[n.parent].is_element()) wanted[n.parent] = 1;
+    if (n.is_text() && st[i].text_shown && !trimmed_text(s, i).empty() && s.nodes[n.parent].is_element())
+      wanted[n.parent] = 1;
   }
   for (uint32_t i = 1; i < s.nodes.size(); ++i) {
     if (!wanted[i] || t.inside(i, layer.root) || t.ancestor_of(i, layer.root)) continue;
@@ -286,7 +288,8 @@ DEHYDRA_STAGE void mark_behind(const Snapshot& s, const IndexOptions& o, ModalLa
       behind[i] = !reach[i];
     }
     if (behind[i] && !hides)
-      hides = n.is_element() ? st[i].interactive && st[i].visible : n.is_text() && st[i].text_shown && !trimmed_text(s, i).empty();
+      hides = n.is_element() ? st[i].interactive && st[i].visible : n.is_text() && st[i].text_shown &&
+          !trimmed_text(s, i).empty();
   }
   if (layer.kind == ModalKind::Mask && !hides) {  // a layer that hides nothing listable is no modal
     layer = ModalLayer{};

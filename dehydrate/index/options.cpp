@@ -83,7 +83,8 @@ DEHYDRA_STAGE Outcome<bool> decode_options(const uint32_t* words, size_t word_co
   if (!lists.list(ids)) return failure(truncated);
   o.include_attributes.resize(ids.size());
   for (size_t k = 0; k < ids.size(); ++k) {
-    if (!string_at(table.value, ids[k], o.include_attributes[k])) return failure("options record: includeAttributes names no string");
+    if (!string_at(table.value, ids[k], o.include_attributes[k]))
+      return failure("options record: includeAttributes names no string");
   }
   if (!lists.list(o.blacklist) || !lists.list(o.whitelist)) return failure(truncated);
   if (!lists.at_end()) return failure("options record: words left after its lists");

@@ -39,7 +39,8 @@ std::string page_header(const snapshot::PageInfo& p, bool full_page, std::string
   if (!notice.empty()) h.append("\n").append(notice);
   h += "\n\n";
   if (m.above > 4 && !full_page)
-    h += "... " + js_number(m.above) + " pixels above (" + js_to_fixed(m.pages_above, 1) + " pages) - scroll to see more ...";
+    h += "... " + js_number(m.above) + " pixels above (" + js_to_fixed(m.pages_above, 1) +
+        " pages) - scroll to see more ...";
   else
     h += "[Start of page]";
   return h;
@@ -48,7 +49,8 @@ std::string page_header(const snapshot::PageInfo& p, bool full_page, std::string
 std::string page_footer(const snapshot::PageInfo& p, bool full_page) {
   Scroll m = measure(p);
   if (m.below > 4 && !full_page)
-    return "... " + js_number(m.below) + " pixels below (" + js_to_fixed(m.pages_below, 1) + " pages) - scroll to see more ...";
+    return "... " + js_number(m.below) + " pixels below (" + js_to_fixed(m.pages_below, 1) +
+        " pages) - scroll to see more ...";
   return "[End of page]";
 }
 

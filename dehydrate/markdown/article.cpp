@@ -58,7 +58,8 @@ double tag_bonus(const Node& n) {
   std::string_view t = n.tag;
   if (t == "div" || t == "article" || t == "main") return 5;
   if (t == "pre" || t == "td" || t == "blockquote") return 3;
-  if (t == "address" || t == "ol" || t == "ul" || t == "dl" || t == "dd" || t == "dt" || t == "li" || t == "form") return -3;
+  if (t == "address" || t == "ol" || t == "ul" || t == "dl" || t == "dd" || t == "dt" || t == "li" || t == "form")
+    return -3;
   if (t == "th" || (t.size() == 2 && t[0] == 'h' && t[1] >= '1' && t[1] <= '6')) return -5;
   return 0;
 }
@@ -150,7 +151,8 @@ Article extract_article(const snapshot::Snapshot& s) {
   Article best;
   uint32_t best_length = 0;
   bool first = true;
-  for (int relax : {int(kStrict), int(kKeepUnlikely), kKeepUnlikely | kNoClassWeights, kKeepUnlikely | kNoClassWeights | kNoCleaning}) {
+  for (int relax : {int(kStrict), int(kKeepUnlikely), kKeepUnlikely | kNoClassWeights,
+      kKeepUnlikely | kNoClassWeights | kNoCleaning}) {
     Article a = attempt(s, noise, relax);
     uint32_t length = article_length(s, a);
     if (first || length > best_length) {
@@ -207,7 +209,8 @@ class Attempt {
       bool parent_removed = n.parent != kNone && a_.excluded[n.parent];
       bool self = false;
       if (n.is_element()) {
-        bool unrendered = !n.has_layout() && n.parent != kNone && s_[n.parent].has_layout() && !is_tag(s_[n.parent], "details");
+        bool unrendered = !n.has_layout() && n.parent != kNone && s_[n.parent].has_layout() &&
+            !is_tag(s_[n.parent], "details");
         bool unlikely = !(relax_ & kKeepUnlikely) && i != 0 && !holds_main[i] && unlikely_content(s_, n);
         self = noise_.drops(i) || unrendered || removed_tag(n.tag) || unlikely;
         if (!self && (n.tag == "h1" || n.tag == "h2") && !title_.empty() &&
@@ -263,7 +266,8 @@ class Attempt {
       std::string_view t = n.tag;
       bool block = t == "p" || t == "pre" || t == "td" ||
                    ((t == "div" || t == "section" || t == "article" || t == "span" || t == "font") &&
-                    st_[i].block_children == 0 && st_[i].text > 0 && (t != "span" || s_.style(n) == nullptr || s_.style(n)->display == "block"));
+                    st_[i].block_children == 0 && st_[i].text > 0 &&
+                    (t != "span" || s_.style(n) == nullptr || s_.style(n)->display == "block"));
       if (!block || st_[i].text < 25) continue;
       double content = 1 + st_[i].commas + std::min(3.0, std::floor(st_[i].text / 100.0));
       uint32_t anc = n.parent;
@@ -407,7 +411,8 @@ class Attempt {
       std::string hints;
       if (const std::string_view* c = s_.attribute(n, "class")) hints += common::ascii_lower(*c);
       if (const std::string_view* id = s_.attribute(n, "id")) { hints += ' '; hints += common::ascii_lower(*id); }
-      bool author = (rel && common::has_token(*rel, "author")) || (prop && prop->find("author") != std::string_view::npos) ||
+      bool author = (rel && common::has_token(*rel, "author")) ||
+                    (prop && prop->find("author") != std::string_view::npos) ||
                     hints.find("byline") != std::string::npos || hints.find("author") != std::string::npos;
       if (!author || st_[i].text == 0 || st_[i].text >= 100) continue;
       a_.byline = subtree_text(s_, i);
@@ -433,7 +438,9 @@ class Attempt {
   double top_score_ = 0;
 };
 
-Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax) { return Attempt(s, noise, relax).run(); }
+Article attempt(const snapshot::Snapshot& s, const NoiseRules& noise, int relax) {
+  return Attempt(s, noise, relax).run();
+}
 
 }  // namespace
 }  // namespace dehydra::markdown

@@ -385,7 +385,8 @@ class Machine {
           if (!cell.empty()) cell += "<br>";
           cell += l;
         }
-        if (!tables_.empty() && !tables_.back().rows.empty()) tables_.back().rows.back().cells.push_back(std::move(cell));
+        if (!tables_.empty() && !tables_.back().rows.empty())
+          tables_.back().rows.back().cells.push_back(std::move(cell));
         return;
       }
       case Role::Boundary:

@@ -182,7 +182,8 @@ std::vector<std::string> resolve_inline(std::string_view text, const std::vector
       tag = "em";
       // `*` next to a `**` would merge into one run (`***`); `_` keeps them apart.
       bool touches_strong = (p.open > 0 && (s[p.open - 1] == kOpenStrong || s[p.open - 1] == kCloseStrong)) ||
-                            (p.close + 1 < s.size() && (s[p.close + 1] == kCloseStrong || s[p.close + 1] == kOpenStrong)) ||
+                            (p.close + 1 < s.size() &&
+                             (s[p.close + 1] == kCloseStrong || s[p.close + 1] == kOpenStrong)) ||
                             (p.open + 1 < s.size() && s[p.open + 1] == kOpenStrong) ||
                             (p.close > 0 && s[p.close - 1] == kCloseStrong);
       if (touches_strong && underscore_ok) delim = "_";

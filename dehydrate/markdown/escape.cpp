@@ -122,7 +122,8 @@ std::string code_span(std::string_view text) {
   }
   std::string ticks(fence, '`');
   bool pad = !text.empty() && (text.front() == '`' || text.back() == '`' ||
-                               (text.front() == ' ' && text.back() == ' ' && text.find_first_not_of(' ') != std::string_view::npos));
+                               (text.front() == ' ' && text.back() == ' ' &&
+                                text.find_first_not_of(' ') != std::string_view::npos));
   std::string out = ticks;
   if (pad) out += ' ';
   out.append(text.data(), text.size());

@@ -72,7 +72,8 @@ std::string form_control(const snapshot::Snapshot& s, uint32_t i) {
           if (!chosen.empty()) chosen += ", ";
           chosen += label;
         }
-        c = o.next_sibling != kNone ? o.next_sibling : (s[o.parent].tag == "optgroup" && o.parent != i ? s[o.parent].next_sibling : kNone);
+        c = o.next_sibling != kNone ? o.next_sibling
+            : (s[o.parent].tag == "optgroup" && o.parent != i ? s[o.parent].next_sibling : kNone);
         continue;
       }
       if (o.is_element() && o.tag == "optgroup" && o.first_child != kNone) { c = o.first_child; continue; }

@@ -83,7 +83,8 @@ std::string image_source(const snapshot::Snapshot& s, const snapshot::Node& img,
   std::string resolved = common::resolve_url(base, chosen);
   std::string scheme = common::url_scheme(resolved);
   if (scheme.empty()) return resolved;
-  if (scheme == "http" || scheme == "https" || (scheme == "file" && common::url_scheme(base) == "file")) return resolved;
+  if (scheme == "http" || scheme == "https" || (scheme == "file" && common::url_scheme(base) == "file"))
+    return resolved;
   return "";
 }
 

@@ -53,7 +53,8 @@ bool NoiseRules::disclosure(uint32_t i) const {
   const std::string_view* role = s_.attribute(n, "role");
   if (role && common::has_token(*role, "tabpanel")) return true;
   if (until_found(s_, i)) return true;
-  if (n.parent != kNone && s_[n.parent].is_element() && s_[n.parent].tag == "details" && n.tag != "summary") return true;
+  if (n.parent != kNone && s_[n.parent].is_element() && s_[n.parent].tag == "details" && n.tag != "summary")
+    return true;
   const std::string_view* id = s_.attribute(n, "id");
   if (id && !id->empty() && controlled_ids_.count(*id)) return true;
   return false;

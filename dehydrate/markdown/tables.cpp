@@ -38,7 +38,8 @@ TableShape classify_table(const snapshot::Snapshot& s, uint32_t table) {
     if (node.is_element()) {
       if (node.tag == "table") return TableShape::Layout;  // tables inside tables: page layout
       if (node.tag == "th" || node.tag == "thead") headers = true;
-      if ((node.tag == "td" || node.tag == "th") && (span_above_one(s, node, "colspan") || span_above_one(s, node, "rowspan")))
+      if ((node.tag == "td" || node.tag == "th") &&
+          (span_above_one(s, node, "colspan") || span_above_one(s, node, "rowspan")))
         spans = true;
       if (block_tag(node.tag)) {
         const snapshot::Style* st = s.style(node);

@@ -91,7 +91,8 @@ Outcome<std::string_view> DocumentSession::aria_tree(bool with_refs, bool includ
 }
 
 Outcome<std::string> DocumentSession::aria_tree_stats() const {
-  return success("{\"nodes\":" + std::to_string(aria_stats_.nodes) + ",\"refs\":" + std::to_string(aria_stats_.refs) + "}");
+  return success("{\"nodes\":" + std::to_string(aria_stats_.nodes) + ",\"refs\":" +
+      std::to_string(aria_stats_.refs) + "}");
 }
 
 Outcome<std::string> DocumentSession::form_tools() const {

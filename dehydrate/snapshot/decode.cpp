@@ -23,10 +23,10 @@ uint32_t Snapshot::first_child_element(uint32_t parent, std::string_view tag) co
 namespace {
 
 Geometry geometry_from(const uint32_t* w) {
-  return Geometry{word_float(w[G_OFFSET_W]), word_float(w[G_OFFSET_H]), word_float(w[G_RECT_X]), word_float(w[G_RECT_Y]),
-                  word_float(w[G_RECT_W]), word_float(w[G_RECT_H]), word_float(w[G_SCROLL_W]), word_float(w[G_SCROLL_H]),
-                  word_float(w[G_SCROLL_LEFT]), word_float(w[G_SCROLL_TOP]), word_float(w[G_CLIENT_W]),
-                  word_float(w[G_CLIENT_H])};
+  return Geometry{word_float(w[G_OFFSET_W]), word_float(w[G_OFFSET_H]), word_float(w[G_RECT_X]),
+                  word_float(w[G_RECT_Y]), word_float(w[G_RECT_W]), word_float(w[G_RECT_H]),
+                  word_float(w[G_SCROLL_W]), word_float(w[G_SCROLL_H]), word_float(w[G_SCROLL_LEFT]),
+                  word_float(w[G_SCROLL_TOP]), word_float(w[G_CLIENT_W]), word_float(w[G_CLIENT_H])};
 }
 
 class Decoder {
@@ -42,7 +42,8 @@ class Decoder {
   bool walk() {
     if (n_ < kHeaderWords) return fail("snapshot buffer truncated: no header");
     if (w_[H_MAGIC] != kMagic) return fail("snapshot buffer has a wrong magic number");
-    if (w_[H_VERSION] != kVersion) return fail("snapshot buffer version " + std::to_string(w_[H_VERSION]) + " is not supported");
+    if (w_[H_VERSION] != kVersion)
+      return fail("snapshot buffer version " + std::to_string(w_[H_VERSION]) + " is not supported");
     if (w_[H_WORDS] != n_) return fail("snapshot buffer length does not match its header");
     PageInfo& p = out_.page;
     p.viewport_w = word_float(w_[H_VIEWPORT_W]);
@@ -120,7 +121,8 @@ class Decoder {
       out = {};
       return true;
     }
-    if (id >= out_.strings.size()) return fail("snapshot buffer names string " + std::to_string(id) + " of " + std::to_string(out_.strings.size()));
+    if (id >= out_.strings.size())
+      return fail("snapshot buffer names string " + std::to_string(id) + " of " + std::to_string(out_.strings.size()));
     out = out_.strings[id];
     return true;
   }
@@ -145,7 +147,8 @@ class Decoder {
     if (!str(w_[pos_ + 3], node.value)) return false;
     uint32_t attrs = w_[pos_ + 4];
     pos_ += kElementFixedWords - 1;
-    if (attrs > (n_ - pos_) / 2) return fail("snapshot attribute count runs past the buffer at word " + std::to_string(pos_));
+    if (attrs > (n_ - pos_) / 2)
+      return fail("snapshot attribute count runs past the buffer at word " + std::to_string(pos_));
     node.attr_begin = static_cast<uint32_t>(out_.attributes.size());
     node.attr_count = attrs;
     for (uint32_t i = 0; i < attrs; ++i) {
