@@ -17,17 +17,20 @@ function parse(words) {
   const { values, positionals } = parseWords(words, { ...BROWSER_OPTIONS, ...ONE_SHOT_OPTIONS }, 'dehydra URL');
   const o = { format: values.format ?? 'text', timings: !!values.timings, waitUntil: values['wait-until'] ?? 'load',
     waitSelector: values['wait-selector'] ?? null, waitTimeout: 10000, target: positionals[0] };
-  if (!WAIT_UNTIL.includes(o.waitUntil)) throw new UsageError(`--wait-until takes ${WAIT_UNTIL.join(', ')} (got ${o.waitUntil})`);
+  if (!WAIT_UNTIL.includes(o.waitUntil))
+    throw new UsageError(`--wait-until takes ${WAIT_UNTIL.join(', ')} (got ${o.waitUntil})`);
   if (o.waitSelector !== null && !o.waitSelector.trim()) throw new UsageError('--wait-selector needs a CSS selector');
   const t = values['wait-timeout'];
   if (t !== undefined) {
-    if (!/^\d+$/.test(t) || +t < 1 || +t > 2147483647) throw new UsageError(`--wait-timeout takes a number of milliseconds (got ${t})`);
+    if (!/^\d+$/.test(t) || +t < 1 || +t > 2147483647)
+      throw new UsageError(`--wait-timeout takes a number of milliseconds (got ${t})`);
     o.waitTimeout = +t;
   }
   if (positionals.length > 1) throw new UsageError(`one page at a time (got ${positionals.join(' and ')})`);
   if (!o.target) throw new UsageError('no page given (dehydra --help)');
   if (!FORMATS.includes(o.format)) throw new UsageError(`unknown format ${o.format} (one of ${FORMATS.join(', ')})`);
-  if (values.extension) throw new UsageError('--extension goes with dehydra mcp and dehydra open, which wait to be paired');
+  if (values.extension)
+    throw new UsageError('--extension goes with dehydra mcp and dehydra open, which wait to be paired');
   return { ...o, browser: browserOptions(givenBrowserOptions(values)) };
 }
 
@@ -44,18 +47,22 @@ function settleOptions(o) {
 function describeUnsettled(result) {
   const parts = (result.pending || []).map((p) => {
     if (p.kind === 'mutation') return `${p.path} (${p.count} mutations)`;
-    if (p.kind === 'request') return `${p.inFlight ? 'in flight' : 'loaded'}: ${p.method ? p.method + ' ' : ''}${p.url}`;
+    if (p.kind === 'request')
+      return `${p.inFlight ? 'in flight' : 'loaded'}: ${p.method ? p.method + ' ' : ''}${p.url}`;
     if (p.kind === 'document') return `document ${p.readyState}`;
     if (p.kind === 'selector') return `no visible ${p.selector}`;
     return JSON.stringify(p);
   });
-  return `page not stable after ${Math.round(result.waitedMs)} ms; still moving: ${parts.join('; ') || 'nothing named'}`;
+  return `page not stable after ${Math.round(result.waitedMs)} ms; ` +
+    `still moving: ${parts.join('; ') || 'nothing named'}`;
 }
 
 // A call in the tab whose answer is a value; an interruption (a dialog) is a failure said plainly.
 async function inTab(tab, fn, arg) {
   const r = await tab.call(fn, arg);
-  if (r.interrupted) throw new Error(r.interrupted === 'dialog' ? `the page opened a ${tab.dialog.type()} dialog` : `the page was ${r.interrupted}`);
+  if (r.interrupted)
+    throw new Error(r.interrupted === 'dialog' ? `the page opened a ${tab.dialog.type()} dialog`
+    : `the page was ${r.interrupted}`);
   if (r.value.error) throw new Error(r.value.error);
   return r.value;
 }
@@ -68,7 +75,8 @@ async function readPage(tab, url, opts) {
   let wait = settleOptions(opts);
   if (wait && !opts.browser.javaScript) {
     // Page timers never fire with its JavaScript off, and nothing but loading can change the DOM.
-    process.stderr.write('dehydra: --wait-until/--wait-selector ignored with --no-javascript (the page cannot change after load)\n');
+    process.stderr.write('dehydra: --wait-until/--wait-selector ignored with --no-javascript (the page cannot ' +
+      'change after load)\n');
     wait = null;
   }
   const settled = wait ? (await inTab(tab, inPage.read, { what: 'wait', options: wait })).value : null;

@@ -15,7 +15,8 @@ const named = (verb, index) => (index === undefined ? verb : `${verb} [${index}]
 // a second action run in the page right after the first.
 export async function act(b, verb, index, method, args, then) {
   const tab = await b.tab();
-  const before = { navigations: tab.navigations, requests: tab.requestCount, downloads: b.downloads.count, at: Date.now() };
+  const before = { navigations: tab.navigations, requests: tab.requestCount, downloads: b.downloads.count,
+    at: Date.now() };
   const { frame, call } = actionIn(tab, { method, args, then });
   const r = await tab.call(inPage.act, call, frame);
   const what = named(verb, index);
@@ -23,14 +24,18 @@ export async function act(b, verb, index, method, args, then) {
     if (r.interrupted === 'dialog') tab.pendingAction = { pending: r.pending, verb, index, before };
     return (await interrupted(b, tab, r, `${what}.`)).answer;
   }
-  if (r.value.refused) throw new ToolError(`${what} refused: ${r.value.refused}. Read the state (state tool) and use its indices.`);
+  if (r.value.refused)
+    throw new ToolError(`${what} refused: ${r.value.refused}. Read the state (state tool) and use its indices.`);
   if (r.value.opensTab && r.value.result.success) await waitForNewTab(b, tab, WAITS.navigationStartMs);
   if (r.value.downloads && r.value.result.success) {
-    for (const end = Date.now() + WAITS.navigationStartMs; b.downloads.count === before.downloads && Date.now() < end;) await sleep(20);
+    for (const end = Date.now() + WAITS.navigationStartMs; b.downloads.count === before.downloads && Date.now() < end;)
+      await sleep(20);
   }
   // Typed text left in a field with suggestions (not submitted: Enter's own request is waited for).
   const debounced = r.value.suggests && verb === 'type' && !then;
-  return afterAction(b, tab, { verb, index, result: r.value.result, before, wait: debounced ? WAITS.afterTypingSuggestions : WAITS.afterAction });
+  return afterAction(b, tab,
+    { verb, index, result: r.value.result, before,
+    wait: debounced ? WAITS.afterTypingSuggestions : WAITS.afterAction });
 }
 
 async function waitForNewTab(b, from, timeoutMs) {
@@ -42,13 +47,17 @@ async function waitForNewTab(b, from, timeoutMs) {
 // sees them, any frame) finished, then the page quiet, all within one bound; then the changed
 // lines, or the new page when it navigated. An action held up by a dialog (`afterDialog`)
 // measured its effect while the page was blocked.
-export async function afterAction(b, tab, { verb, index, result, before, afterDialog = false, wait = WAITS.afterAction }) {
-  const line = afterDialog ? `${named(verb, index)} finished once the dialog was answered.` : effectLine(verb, index, result);
+export async function afterAction(b, tab,
+  { verb, index, result, before, afterDialog = false, wait = WAITS.afterAction }) {
+  const line = afterDialog ? `${named(verb, index)} finished once the dialog was answered.`
+    : effectLine(verb, index, result);
   if (!result.success && !result.effect) return { ...b.answer([line], result.message), failed: true };
   const downloading = () => b.downloads.count > before.downloads;
-  if (result.effect && result.effect.navigation === 'leaving the page') await tab.waitForNavigation(before.navigations, WAITS.navigationStartMs, downloading);
+  if (result.effect && result.effect.navigation === 'leaving the page')
+    await tab.waitForNavigation(before.navigations, WAITS.navigationStartMs, downloading);
   const deadline = before.at + WAITS.afterAction.timeoutMs;
-  if (downloading()) return downloadAnswer(b, line, await b.downloads.since(before.downloads, deadline), result.message);
+  if (downloading())
+    return downloadAnswer(b, line, await b.downloads.since(before.downloads, deadline), result.message);
   await tab.requestsDone(before.requests, deadline);
   if (b.current !== tab && b.current) return openedTab(b, line, result.message);
   // The action itself waited until the page went quiet from it (frames with no change, its
@@ -95,7 +104,8 @@ export async function afterAction(b, tab, { verb, index, result, before, afterDi
 async function downloadAnswer(b, line, downloads, message) {
   const done = downloads.every((d) => d.path || d.failure);
   return b.answer([line.replace(/: [^.]*\.$/, ': it started a download.'),
-    `${downloads.length} download(s)${done ? '' : ' (the downloads tool says when the rest are done)'}, named by the server` +
+    `${downloads.length} download(s)${done ? '' : ' (the downloads tool says when the ' +
+      'rest are done)'}, named by the server` +
     ' (a PDF\'s text follows as Markdown):'], `${message}\n${await Downloads.text(downloads)}`);
 }
 

@@ -14,9 +14,12 @@ export function stateText(s) {
 // The outcome of the wait after an action or a navigation, in our words.
 export function settleLine(settle, waitedFor) {
   if (!settle) return '';
-  if (settle.stable) return `The page settled${waitedFor ? ` (${waitedFor})` : ''} in ${Math.round(settle.waitedMs)} ms.`;
+  if (settle.stable)
+    return `The page settled${waitedFor ? ` (${waitedFor})` : ''} in ${Math.round(settle.waitedMs)} ms.`;
   const pending = (settle.pending || []).slice(0, 4).map((p) => {
-    if (p.kind === 'request') return `${p.inFlight ? 'a request in flight' : 'a request that just finished'} (${p.method ? p.method + ' ' : ''}${p.url})`;
+    if (p.kind === 'request')
+      return `${p.inFlight ? 'a request in flight' : 'a request that ' +
+      'just finished'} (${p.method ? p.method + ' ' : ''}${p.url})`;
     if (p.kind === 'mutation') return `changes under ${p.path}`;
     if (p.kind === 'document') return `the document is ${p.readyState}`;
     if (p.kind === 'selector') return `no visible ${p.selector}`;
@@ -44,6 +47,7 @@ export function effectLine(verb, index, result) {
 // What the agent is told when requests outlived the wait's bound.
 export function stillLoading(loading, boundMs) {
   return loading.length
-    ? `Requests still in flight when the bound of ${boundMs} ms was hit: ${loading.slice(0, 3).join('; ')}. Read the state again to see what came later.`
+    ? `Requests still in flight when the bound of ${boundMs} ms was hit: ${loading.slice(0, 3).join('; ')}. ` +
+      'Read the state again to see what came later.'
     : '';
 }

@@ -21,28 +21,37 @@ function shown(v) {
 
 function checkValue(schema, v, path, problems) {
   if (schema.type && !fits(schema.type, v)) {
-    problems.push(`${path} must be ${schema.type === 'integer' || schema.type === 'array' || schema.type === 'object' ? 'an' : 'a'} ${schema.type} (got ${shown(v)})`);
+    const article = schema.type === 'integer' || schema.type === 'array' || schema.type === 'object' ? 'an' : 'a';
+    problems.push(`${path} must be ${article} ${schema.type} (got ${shown(v)})`);
     return;
   }
-  if (schema.enum && !schema.enum.includes(v)) problems.push(`${path} must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(', ')} (got ${shown(v)})`);
-  if (schema.minimum !== undefined && v < schema.minimum) problems.push(`${path} must be at least ${schema.minimum} (got ${shown(v)})`);
-  if (schema.exclusiveMinimum !== undefined && v <= schema.exclusiveMinimum) problems.push(`${path} must be more than ${schema.exclusiveMinimum} (got ${shown(v)})`);
-  if (schema.maximum !== undefined && v > schema.maximum) problems.push(`${path} must be at most ${schema.maximum} (got ${shown(v)})`);
+  if (schema.enum && !schema.enum.includes(v))
+    problems.push(`${path} must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(', ')} (got ${shown(v)})`);
+  if (schema.minimum !== undefined && v < schema.minimum)
+    problems.push(`${path} must be at least ${schema.minimum} (got ${shown(v)})`);
+  if (schema.exclusiveMinimum !== undefined && v <= schema.exclusiveMinimum)
+    problems.push(`${path} must be more than ${schema.exclusiveMinimum} (got ${shown(v)})`);
+  if (schema.maximum !== undefined && v > schema.maximum)
+    problems.push(`${path} must be at most ${schema.maximum} (got ${shown(v)})`);
   if (schema.minLength !== undefined && v.length < schema.minLength) problems.push(`${path} must not be empty`);
   if (schema.type === 'array') {
-    if (schema.minItems !== undefined && v.length < schema.minItems) problems.push(`${path} needs at least ${schema.minItems} item(s)`);
+    if (schema.minItems !== undefined && v.length < schema.minItems)
+      problems.push(`${path} needs at least ${schema.minItems} item(s)`);
     if (schema.items) v.forEach((item, i) => checkValue(schema.items, item, `${path}[${i}]`, problems));
   }
   if (schema.type === 'object' && schema.properties) checkObject(schema, v, path, problems);
 }
 
 function checkObject(schema, v, path, problems) {
-  for (const key of schema.required || []) if (v[key] === undefined) problems.push(`${path ? path + '.' : ''}${key} is required`);
+  for (const key of schema.required || [])
+    if (v[key] === undefined) problems.push(`${path ? path + '.' : ''}${key} is required`);
   for (const [key, value] of Object.entries(v)) {
     const p = schema.properties[key];
     const where = path ? `${path}.${key}` : key;
     if (!p) {
-      if (schema.additionalProperties === false) problems.push(`${where} is not an argument of this tool (it takes ${Object.keys(schema.properties).join(', ') || 'none'})`);
+      if (schema.additionalProperties === false)
+        problems.push(`${where} is not an argument of this tool ` +
+          `(it takes ${Object.keys(schema.properties).join(', ') || 'none'})`);
       continue;
     }
     if (value === undefined) continue;

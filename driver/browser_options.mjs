@@ -68,7 +68,8 @@ export const BROWSER_USAGE = `browser options (every mode):
   --extension-port PORT        the loopback port the extension connects to (default 9333)`;
 
 // The field of the options object each option sets.
-export const OPTION_FIELDS = { browser: 'browser', 'browser-path': 'browserPath', chromium: 'browserPath', headed: 'headed',
+export const OPTION_FIELDS = { browser: 'browser', 'browser-path': 'browserPath', chromium: 'browserPath',
+  headed: 'headed',
   'cdp-endpoint': 'cdpEndpoint', viewport: 'viewport', 'user-agent': 'userAgent', cookies: 'cookies',
   'no-javascript': 'javaScript', 'browser-arg': 'browserArgs', 'max-answer-tokens': 'maxAnswerTokens',
   'output-dir': 'outputDir', 'user-data-dir': 'userDataDir', 'storage-state': 'storageState', secrets: 'secrets',
@@ -77,7 +78,8 @@ export const OPTION_FIELDS = { browser: 'browser', 'browser-path': 'browserPath'
 
 // The browser options among parsed `values`, by their option names: what the user gave.
 export function givenBrowserOptions(values) {
-  return Object.fromEntries(Object.keys(BROWSER_OPTIONS).filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
+  return Object.fromEntries(Object.keys(BROWSER_OPTIONS).filter((k) => values[k] !== undefined)
+    .map((k) => [k, values[k]]));
 }
 
 function viewportSize(text) {
@@ -99,7 +101,8 @@ function secretsOf(file) {
 
 function answerTokens(text) {
   if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text)) throw new UsageError(`--max-answer-tokens takes a whole number of tokens, 0 for no bound (got ${text})`);
+  if (!/^\d+$/.test(text))
+    throw new UsageError(`--max-answer-tokens takes a whole number of tokens, 0 for no bound (got ${text})`);
   return Number(text);
 }
 
@@ -134,24 +137,30 @@ export function browserOptions(given) {
     storageState: given['storage-state'] === undefined ? null : resolve(given['storage-state']),
     secrets: given.secrets === undefined ? null : secretsOf(resolve(given.secrets)),
     allowedOrigins: given['allowed-origins'] ?? null, blockedOrigins: given['blocked-origins'] ?? null,
-    record: given.record === undefined ? null : resolve(given.record), codegen: given.codegen === undefined ? null : resolve(given.codegen) };
+    record: given.record === undefined ? null : resolve(given.record),
+      codegen: given.codegen === undefined ? null : resolve(given.codegen) };
   Object.assign(o, { extension: !!given.extension, extensionPort: extensionPort(given) });
   originScope(o.allowedOrigins, o.blockedOrigins);  // a bad list is refused now
   if (o.extension) refuseWithExtension(given);
   if ((o.allowedOrigins || o.blockedOrigins) && o.browser === 'firefox') {
-    throw new UsageError('--allowed-origins and --blocked-origins need Chromium: Firefox over WebDriver BiDi is not given the interception they use');
+    throw new UsageError('--allowed-origins and --blocked-origins need Chromium: Firefox over WebDriver BiDi is not ' +
+      'given the interception they use');
   }
-  if (!['chromium', 'firefox'].includes(o.browser)) throw new UsageError(`--browser takes chromium or firefox (got ${o.browser})`);
+  if (!['chromium', 'firefox'].includes(o.browser))
+    throw new UsageError(`--browser takes chromium or firefox (got ${o.browser})`);
   if (o.cdpEndpoint !== null && !/^(https?|wss?):\/\//i.test(o.cdpEndpoint)) {
     throw new UsageError(`--cdp-endpoint takes an http://, https://, ws:// or wss:// URL (got ${o.cdpEndpoint})`);
   }
   if (o.userAgent !== null && !o.userAgent.trim()) throw new UsageError('--user-agent needs a non-empty string');
   const bad = o.browserArgs.find((arg) => !arg.startsWith('-'));
   if (bad !== undefined) throw new UsageError(`--browser-arg takes a switch such as --lang=de (got ${bad})`);
-  if (o.cdpEndpoint && o.browserArgs.length) throw new UsageError('--browser-arg is for a browser dehydra launches, not one reached with --cdp-endpoint');
+  if (o.cdpEndpoint && o.browserArgs.length)
+    throw new UsageError('--browser-arg is for a browser dehydra launches, not one reached with --cdp-endpoint');
   if (o.cdpEndpoint && (o.userDataDir || o.storageState)) {
-    throw new UsageError('--user-data-dir and --storage-state are for a browser dehydra launches; one reached with --cdp-endpoint keeps its own profile');
+    throw new UsageError('--user-data-dir and --storage-state are for a browser dehydra launches; one reached with ' +
+      '--cdp-endpoint keeps its own profile');
   }
-  if (o.cdpEndpoint && o.browser === 'firefox') throw new UsageError('--cdp-endpoint reaches a Chromium; it does not go with --browser firefox');
+  if (o.cdpEndpoint && o.browser === 'firefox')
+    throw new UsageError('--cdp-endpoint reaches a Chromium; it does not go with --browser firefox');
   return o;
 }

@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { ToolError } from './tool_error.mjs';
 import { readStorageState } from './storage_state.mjs';
 
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic', '--enable-features=WebMCP'];
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
@@ -34,7 +35,8 @@ function readCookies(file) {
     const line = httpOnly ? raw.slice(10) : raw;
     if (!line.trim() || line.startsWith('#')) continue;
     const f = line.replace(/\r$/, '').split('\t');
-    if (f.length < 7) throw new ToolError(`${file}: a cookies.txt line needs 7 tab-separated fields: ${line.slice(0, 80)}`);
+    if (f.length < 7)
+      throw new ToolError(`${file}: a cookies.txt line needs 7 tab-separated fields: ${line.slice(0, 80)}`);
     const expires = Number(f[4]);
     cookies.push({ domain: f[0], path: f[2] || '/', secure: f[3] === 'TRUE', expires: expires > 0 ? expires : -1,
       name: f[5], value: f[6], httpOnly });
@@ -46,7 +48,8 @@ async function loadPlaywright() {
   try {
     return (await import('playwright-core')).chromium;
   } catch (e) {
-    throw new ToolError(`cannot load playwright-core, the browser driver dehydra depends on (${e.message.split('\n')[0]}): reinstall dehydra with its dependencies`);
+    throw new ToolError('cannot load playwright-core, the browser driver dehydra depends on ' +
+      `(${e.message.split('\n')[0]}): reinstall dehydra with its dependencies`);
   }
 }
 
@@ -62,14 +65,18 @@ const closable = (context) => ({ context, close: () => context.close().catch(() 
 
 async function launchChromium(o) {
   const path = o.browserPath || process.env.CHROMIUM || DEFAULT_CHROMIUM;
-  if (!existsSync(path)) throw new ToolError(`Chromium not found at ${path} (install it: apt-get install chromium, or pass --browser-path PATH)`);
+  if (!existsSync(path))
+    throw new ToolError(`Chromium not found at ${path} (install it: apt-get install chromium, or pass ` +
+    `--browser-path PATH)`);
   const chromium = await loadPlaywright();
   const args = [...(o.headed ? [] : ['--headless']), ...CHROMIUM_FLAGS, ...(o.browserArgs || [])];
   if (o.userDataDir) {
     // A profile that stays: one context, the profile's own, shared by every caller.
-    const context = await chromium.launchPersistentContext(o.userDataDir, { executablePath: path, headless: !o.headed, args, ...contextOptions(o) });
+    const context = await chromium.launchPersistentContext(o.userDataDir,
+      { executablePath: path, headless: !o.headed, args, ...contextOptions(o) });
     const first = async () => ({ context, close: async () => {} });
-    return { kind: 'chromium', firstContext: first, newContext: first, close: () => context.close(), onGone: (f) => context.on('close', f) };
+    return { kind: 'chromium', firstContext: first, newContext: first, close: () => context.close(),
+      onGone: (f) => context.on('close', f) };
   }
   const browser = await chromium.launch({ executablePath: path, headless: !o.headed, args });
   const newContext = async () => closable(await browser.newContext(contextOptions(o)));
@@ -89,8 +96,10 @@ async function connectCdp(o) {
     throw new ToolError(`cannot reach a browser at ${o.cdpEndpoint}: ${e.message.split('\n')[0]}`);
   }
   const newContext = async () => closable(await browser.newContext(contextOptions(o)));
-  const firstContext = async () => (browser.contexts()[0] ? { context: browser.contexts()[0], close: async () => {} } : newContext());
-  return { kind: 'cdp', firstContext, newContext, close: () => browser.close(), onGone: (f) => browser.on('disconnected', f) };
+  const firstContext = async () => (browser.contexts()[0] ? { context: browser.contexts()[0], close: async () => {} }
+    : newContext());
+  return { kind: 'cdp', firstContext, newContext, close: () => browser.close(),
+    onGone: (f) => browser.on('disconnected', f) };
 }
 
 // The browser `o` asks for, launched or reached; its contexts start with the cookies of `o`.

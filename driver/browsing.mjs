@@ -155,8 +155,10 @@ export class Browsing {
       shown = pageText.slice(0, end);
       this.rest = pageText.slice(end).replace(/^\n/, '');
       const lines = this.rest.split('\n').length;
-      cut = `This answer was cut at about ${limit / 4} tokens: ${lines} more line(s), about ${Math.ceil(this.rest.length / 4)} tokens, ` +
-        'are left out. more gives the next part; find searches the whole state; state with within reads one element\'s part.';
+      cut = `This answer was cut at about ${limit / 4} tokens: ${lines} more line(s), about ` +
+        `${Math.ceil(this.rest.length / 4)} tokens, ` +
+        'are left out. more gives the next part; find searches the whole state; state with within reads one ' +
+          'element\'s part.';
     } else if (pageText) this.rest = null;
     const head = [...this.takeNotices(), ...ours, cut].filter(Boolean).join('\n');
     if (!shown) return { text: head };

@@ -60,7 +60,8 @@ export function commandIndex(words, options) {
 
 // Values that the words give as text, checked: a whole number, a number, one of a list.
 export function wholeNumber(word, what) {
-  if (word === undefined || !/^\d+$/.test(word)) throw new UsageError(`${what} takes a whole number${word === undefined ? '' : ` (got ${JSON.stringify(word)})`}`);
+  if (word === undefined || !/^\d+$/.test(word))
+    throw new UsageError(`${what} takes a whole number${word === undefined ? '' : ` (got ${JSON.stringify(word)})`}`);
   return Number(word);
 }
 

@@ -71,7 +71,8 @@ export class Downloads {
     const parts = [downloads.map(Downloads.line).join('\n')];
     for (const d of downloads) {
       if (!d.path || !isPdf(d.path)) continue;
-      const markdown = await pdfMarkdown(d.path).catch((e) => `(its text could not be read: ${String(e.message || e).split('\n')[0]})`);
+      const markdown = await pdfMarkdown(d.path)
+        .catch((e) => `(its text could not be read: ${String(e.message || e).split('\n')[0]})`);
       parts.push(`# ${d.name} (PDF)\n\n${markdown}`);
     }
     return parts.join('\n\n');

@@ -7,22 +7,28 @@ import { targetOf } from './frames.mjs';
 
 export const EXPECT = {
   type: 'object',
-  description: 'What the action should do, checked once it settled; the answer says met or not met and what happened instead (not met fails the call).',
+  description: 'What the action should do, checked once it settled; the answer says met or not met and what ' +
+    'happened instead (not met fails the call).',
   properties: {
     text: { type: 'string', minLength: 1, description: 'A text that is on the page afterwards.' },
     gone: { type: 'string', minLength: 1, description: 'A text that is no longer on the page afterwards.' },
     url: { type: 'string', minLength: 1, description: 'The URL afterwards contains this, or matches it as /regex/.' },
-    element: { type: 'object', description: 'Element [index]\'s state afterwards.', additionalProperties: false, required: ['index'],
+    element: { type: 'object', description: 'Element [index]\'s state afterwards.', additionalProperties: false,
+      required: ['index'],
       properties: { index: { type: 'integer', minimum: 0, description: 'The element\'s number.' },
         value: { type: 'string', description: 'Its value (a field) or text (contenteditable).' },
         checked: { type: 'boolean', description: 'Checked (a checkbox, radio or aria-checked).' },
         expanded: { type: 'boolean', description: 'aria-expanded (or a details element open).' } } },
-    request: { type: 'object', description: 'A request the action made.', additionalProperties: false, required: ['url'],
-      properties: { url: { type: 'string', minLength: 1, description: 'Its URL contains this, or matches it as /regex/.' },
+    request: { type: 'object', description: 'A request the action made.', additionalProperties: false,
+      required: ['url'],
+      properties: { url: { type: 'string', minLength: 1,
+        description: 'Its URL contains this, or matches it as /regex/.' },
         method: { type: 'string', description: 'GET, POST … (default any).' },
-        status: { type: 'string', enum: ['2xx', '3xx', '4xx', '5xx'], description: 'The class of its status (default any answer).' } } },
+        status: { type: 'string', enum: ['2xx', '3xx', '4xx', '5xx'],
+          description: 'The class of its status (default any answer).' } } },
     newTab: { type: 'boolean', description: 'The action opened a tab (true) or did not (false).' },
-    dialog: { type: 'boolean', description: 'The action opened an alert, confirm or prompt (true) or did not (false).' },
+    dialog: { type: 'boolean',
+      description: 'The action opened an alert, confirm or prompt (true) or did not (false).' },
   },
   additionalProperties: false,
 };
@@ -52,11 +58,13 @@ async function checks(b, e, before) {
   const unreadable = 'the page could not be read (a dialog is open, or the tab closed)';
   if (e.text !== undefined) {
     const has = await onPage(tab, inPage.hasText, e.text);
-    out.push([`the text ${JSON.stringify(e.text)} on the page`, has === true ? null : has === undefined ? unreadable : 'it is not on the page']);
+    out.push([`the text ${JSON.stringify(e.text)} on the page`,
+      has === true ? null : has === undefined ? unreadable : 'it is not on the page']);
   }
   if (e.gone !== undefined) {
     const has = await onPage(tab, inPage.hasText, e.gone);
-    out.push([`the text ${JSON.stringify(e.gone)} gone`, has === false ? null : has === undefined ? unreadable : 'it is still on the page']);
+    out.push([`the text ${JSON.stringify(e.gone)} gone`,
+      has === false ? null : has === undefined ? unreadable : 'it is still on the page']);
   }
   if (e.url !== undefined) {
     const url = tab ? tab.url() : '';
@@ -66,11 +74,13 @@ async function checks(b, e, before) {
   if (e.request) out.push(requestCheck(before, e.request));
   if (e.newTab !== undefined) {
     const opened = b.tabs.length > before.tabs || (b.current !== before.tab && before.tab !== null);
-    out.push([e.newTab ? 'a new tab' : 'no new tab', opened === e.newTab ? null : opened ? 'a tab opened' : 'no tab opened']);
+    out.push([e.newTab ? 'a new tab' : 'no new tab',
+      opened === e.newTab ? null : opened ? 'a tab opened' : 'no tab opened']);
   }
   if (e.dialog !== undefined) {
     const open = !!(tab && tab.dialog);
-    out.push([e.dialog ? 'a dialog' : 'no dialog', open === e.dialog ? null : open ? 'a dialog opened' : 'no dialog opened']);
+    out.push([e.dialog ? 'a dialog' : 'no dialog',
+      open === e.dialog ? null : open ? 'a dialog opened' : 'no dialog opened']);
   }
   return out;
 }
@@ -91,11 +101,15 @@ async function elementChecks(tab, want, unreadable) {
 }
 
 function requestCheck(before, want) {
-  const what = `a ${want.method ? `${want.method.toUpperCase()} ` : ''}request to ${JSON.stringify(want.url)}${want.status ? ` answered ${want.status}` : ''}`;
+  const method = want.method ? `${want.method.toUpperCase()} ` : '';
+  const what = `a ${method}request to ${JSON.stringify(want.url)}${want.status ? ` answered ${want.status}` : ''}`;
   const log = before.tab ? before.tab.log.requestsSince(before.requests) : [];
-  const asked = log.filter((r) => matches(want.url, r.url) && (!want.method || r.method.toUpperCase() === want.method.toUpperCase()));
-  if (!asked.length) return [what, log.length ? `the action made ${log.length} other request(s)` : 'the action made no request'];
-  const answered = asked.filter((r) => (want.status ? r.outcome[0] === want.status[0] && /^\d{3}$/.test(r.outcome) : /^\d{3}$/.test(r.outcome)));
+  const asked = log.filter((r) => matches(want.url, r.url) &&
+    (!want.method || r.method.toUpperCase() === want.method.toUpperCase()));
+  if (!asked.length)
+    return [what, log.length ? `the action made ${log.length} other request(s)` : 'the action made no request'];
+  const answered = asked.filter((r) => (want.status ? r.outcome[0] === want.status[0] && /^\d{3}$/.test(r.outcome)
+    : /^\d{3}$/.test(r.outcome)));
   return [what, answered.length ? null : `it was answered ${asked.map((r) => r.outcome).join(', ')}`];
 }
 
@@ -103,6 +117,7 @@ function requestCheck(before, want) {
 export async function checkExpectation(b, expect, before) {
   const results = await checks(b, expect, before);
   const missed = results.filter(([, instead]) => instead !== null);
-  const lines = results.map(([what, instead]) => (instead === null ? `Expected ${what}: met.` : `Expected ${what}: NOT met: ${instead}.`));
+  const lines = results.map(([what, instead]) => (instead === null ? `Expected ${what}: met.`
+    : `Expected ${what}: NOT met: ${instead}.`));
   return { met: missed.length === 0, lines };
 }

@@ -27,7 +27,8 @@ class FirefoxPage extends EventEmitter {
     // BiDi's network events come from the parent process: a request a script started may be
     // announced after the script's own answer. How long to allow for it to be seen.
     this.networkEventLagMs = 150;
-    for (const event of ['dialog', 'framenavigated', 'close', 'request', 'requestfinished', 'requestfailed', 'response', 'console', 'pageerror']) {
+    for (const event of ['dialog', 'framenavigated', 'close', 'request', 'requestfinished', 'requestfailed', 'response',
+      'console', 'pageerror']) {
       page.on(event, (value) => this.emit(event, value));
     }
   }
@@ -126,14 +127,18 @@ function outlivesNoOne(child) {
 
 export async function launchFirefox(o) {
   const path = o.browserPath || process.env.FIREFOX || DEFAULT_FIREFOX;
-  if (!existsSync(path)) throw new ToolError(`Firefox not found at ${path} (install it: apt-get install firefox-esr, or pass --browser-path PATH)`);
+  if (!existsSync(path))
+    throw new ToolError(`Firefox not found at ${path} (install it: apt-get install firefox-esr, or pass ` +
+    `--browser-path PATH)`);
   let puppeteer;
   try {
     puppeteer = (await import('puppeteer-core')).default;
   } catch (e) {
-    throw new ToolError(`cannot load puppeteer-core, which drives Firefox over WebDriver BiDi (${e.message.split('\n')[0]}): npm install puppeteer-core`);
+    throw new ToolError('cannot load puppeteer-core, which drives Firefox over WebDriver BiDi ' +
+      `(${e.message.split('\n')[0]}): npm install puppeteer-core`);
   }
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: path, headless: !o.headed, protocol: 'webDriverBiDi', defaultViewport: o.viewport, args: o.browserArgs || [],
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: path, headless: !o.headed,
+    protocol: 'webDriverBiDi', defaultViewport: o.viewport, args: o.browserArgs || [],
     ...(o.userDataDir ? { userDataDir: o.userDataDir } : {}),
     extraPrefsFirefox: { 'app.update.enabled': false, 'browser.shell.checkDefaultBrowser': false } });
   // Firefox over BiDi takes a saved state's cookies; its local storage is Chromium's alone here.
@@ -149,8 +154,10 @@ export async function launchFirefox(o) {
   const close = async () => {
     reaper?.kill();
     const closed = browser.close().then(() => true, () => false);
-    if (!(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(false), 5000))]))) browser.process()?.kill('SIGKILL');
+    if (!(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(false), 5000))])))
+      browser.process()?.kill('SIGKILL');
   };
   return { kind: 'firefox', firstContext: () => contextOf(browser.defaultBrowserContext(), false),
-    newContext: async () => contextOf(await browser.createBrowserContext(), true), close, onGone: (f) => browser.on('disconnected', f) };
+    newContext: async () => contextOf(await browser.createBrowserContext(), true), close,
+      onGone: (f) => browser.on('disconnected', f) };
 }

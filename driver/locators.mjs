@@ -46,7 +46,8 @@ function inScope(entry, scope) {
 }
 
 function matching(entries, target, scopes) {
-  return entries.filter((e) => e.ref !== null && e.role === target.role && e.name === target.name && scopes.every((s) => inScope(e, s)));
+  return entries.filter((e) => e.ref !== null && e.role === target.role && e.name === target.name &&
+    scopes.every((s) => inScope(e, s)));
 }
 
 // The locator of each numbered element: Map ref -> locator, or null where only a CSS path tells it.
@@ -58,10 +59,12 @@ function locatorsOf(entries) {
     let found = null;
     if (matching(entries, target, []).length === 1) found = part(e.role, e.name);
     for (let i = 0; !found && i < e.ancestors.length; i++) {
-      if (matching(entries, target, [e.ancestors[i]]).length === 1) found = `${part(e.ancestors[i].role, e.ancestors[i].name)} >> ${part(e.role, e.name)}`;
+      if (matching(entries, target, [e.ancestors[i]]).length === 1)
+        found = `${part(e.ancestors[i].role, e.ancestors[i].name)} >> ${part(e.role, e.name)}`;
     }
     const heading = { role: 'heading', name: e.heading };
-    if (!found && e.heading && matching(entries, target, [heading]).length === 1) found = `${part('heading', e.heading)} >> ${part(e.role, e.name)}`;
+    if (!found && e.heading && matching(entries, target, [heading]).length === 1)
+      found = `${part('heading', e.heading)} >> ${part(e.role, e.name)}`;
     out.set(e.ref, found);
   }
   return out;
@@ -78,7 +81,8 @@ function parseLocator(text) {
   }
   const parts = t.split(/\s+>>\s+/).map((p) => {
     const m = PART.exec(p.trim());
-    if (!m) throw new ToolError(`locator ${t} is not role "name" (e.g. button "Save", region "Billing" >> textbox "City", or css=SELECTOR)`);
+    if (!m) throw new ToolError(`locator ${t} is not role "name" (e.g. button "Save", region "Billing" >> textbox ` +
+      `"City", or css=SELECTOR)`);
     let name = '';
     try { name = m[2] ? JSON.parse(m[2]) : ''; } catch { throw new ToolError(`locator ${t}: bad quoted name ${m[2]}`); }
     return { role: m[1], name };
@@ -93,11 +97,14 @@ function resolveLocator(entries, parsed, locator) {
   if (found.length > 1) {
     const tell = locatorsOf(entries);
     throw new ToolError(`locator ${locator} names ${found.length} elements: ` +
-      found.slice(0, 5).map((e) => `[${e.ref}] ${tell.get(e.ref) || '(a CSS path only)'}`).join(', ') + '. Use one of these, or its number.');
+      found.slice(0, 5).map((e) => `[${e.ref}] ${tell.get(e.ref) || '(a CSS path only)'}`).join(', ') +
+        '. Use one of these, or its number.');
   }
   const near = entries.filter((e) => e.ref !== null && e.role === parsed.target.role).slice(0, 8);
   throw new ToolError(`locator ${locator} names no element of this page` +
-    (near.length ? `; its ${parsed.target.role} elements: ${near.map((e) => `[${e.ref}] ${part(e.role, e.name)}`).join(', ')}` : '') + '.');
+    (near.length
+      ? `; its ${parsed.target.role} elements: ${near.map((e) => `[${e.ref}] ${part(e.role, e.name)}`).join(', ')}`
+      : '') + '.');
 }
 
 // The page's numbered elements as entries, read from its accessibility tree (which indexes it).

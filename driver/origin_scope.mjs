@@ -6,8 +6,11 @@ import { UsageError } from './command_line.mjs';
 
 function pattern(text) {
   const t = text.trim().replace(/\/+$/, '');
-  if (!/^(https?|wss?):\/\/[^/?#\s]+$/i.test(t)) throw new UsageError(`an origin is scheme://host[:port], * for any part of host or port (got ${JSON.stringify(text)})`);
-  const withPort = /:\d+$|:\*$/.test(t.replace(/^[a-z]+:\/\//i, '')) ? t : `${t}:${/^(https|wss):/i.test(t) ? 443 : 80}`;
+  if (!/^(https?|wss?):\/\/[^/?#\s]+$/i.test(t))
+    throw new UsageError(`an origin is scheme://host[:port], * for any part of host or port (got ` +
+    `${JSON.stringify(text)})`);
+  const withPort = /:\d+$|:\*$/.test(t.replace(/^[a-z]+:\/\//i, '')) ? t
+    : `${t}:${/^(https|wss):/i.test(t) ? 443 : 80}`;
   const source = withPort.toLowerCase().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
   return new RegExp(`^${source}$`);
 }
@@ -30,7 +33,8 @@ export function originScope(allowed, blocked) {
       const origin = originOf(url);
       if (origin === null) return true;
       if (block.some((re) => re.test(origin))) return `${origin.replace(/:(80|443)$/, '')} is among --blocked-origins`;
-      if (allow && !allow.some((re) => re.test(origin))) return `${origin.replace(/:(80|443)$/, '')} is not among --allowed-origins`;
+      if (allow && !allow.some((re) => re.test(origin)))
+        return `${origin.replace(/:(80|443)$/, '')} is not among --allowed-origins`;
       return true;
     },
   };

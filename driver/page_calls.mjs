@@ -12,12 +12,14 @@ export async function readState(o) {
   if (!d || !d.PageController) return { missing: true };
   await d.ready;
   const key = Symbol.for('dehydra.driver.controller');
-  const c = globalThis[key] || (globalThis[key] = new d.PageController({ highlight: false, stableIndices: true, elementNames: 'index' }));
+  const c = globalThis[key] ||
+    (globalThis[key] = new d.PageController({ highlight: false, stableIndices: true, elementNames: 'index' }));
   c.config.viewportExpansion = o.viewport ? 0 : -1;
   c.config.diff = !!o.changes;
   c.config.maxTokens = o.maxTokens || 0;
   const s = await c.getBrowserState(o.settle ? { settle: o.settle } : { settle: false });
-  return { state: { url: s.url, title: s.title, header: s.header, content: s.content, footer: s.footer }, settle: s.settle || null };
+  return { state: { url: s.url, title: s.title, header: s.header, content: s.content, footer: s.footer },
+    settle: s.settle || null };
 }
 
 // The browser state of a document holding frames of other origins (frames.mjs): as readState,
@@ -74,12 +76,14 @@ export async function act(a) {
   if (!d || !d.PageController) return { missing: true };
   await d.ready;
   const c = globalThis[Symbol.for('dehydra.driver.controller')];
-  if (!c || !c.isIndexed) return { refused: 'no state was read on this page since it loaded, so its indices are unknown' };
+  if (!c || !c.isIndexed)
+    return { refused: 'no state was read on this page since it loaded, so its indices are unknown' };
   if (a.method === 'sendKeys' && a.args[0] === -1) {
     let el = document.activeElement;
     while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
     const index = el ? c.indexes().find((i) => c.elementAt(i) === el) : undefined;
-    if (index === undefined) return { refused: 'no indexed element has focus; give the index of the element to press the keys in' };
+    if (index === undefined)
+      return { refused: 'no indexed element has focus; give the index of the element to press the keys in' };
     a.args[0] = index;
   }
   // A link with a target of its own opens a tab: the driver waits for it.
@@ -166,7 +170,8 @@ export async function read(r) {
   if (!d || !d.PageController) return { missing: true };
   await d.ready;
   const c = globalThis[Symbol.for('dehydra.driver.controller')];
-  if (r.what === 'markdown') return { value: r.options.mode === 'article' ? d.markdown({ mode: 'article' }) : d.markdown() };
+  if (r.what === 'markdown')
+    return { value: r.options.mode === 'article' ? d.markdown({ mode: 'article' }) : d.markdown() };
   if (r.what === 'aria') return { value: await d.accessibilityTree(c ? { controller: c } : { refs: false }) };
   if (r.what === 'formTools') return { value: d.formTools() };
   if (r.what === 'fillForm') {
@@ -196,7 +201,8 @@ export async function outputFormat(name) {
       const r = d.dehydrate({ highlight: false });
       const indexes = r.indices.map((e) => ({ index: e.index, tag: e.element ? e.element.localName : null,
         isNew: e.isNew, line: e.line, rect: e.rect }));
-      return JSON.stringify({ url: r.url, title: r.title, header: r.header, content: r.content, footer: r.footer, indexes }, null, 2);
+      return JSON.stringify({ url: r.url, title: r.title, header: r.header, content: r.content, footer: r.footer,
+        indexes }, null, 2);
     },
     markdown: () => d.markdown(),
     // 读取页面节点树 of the main content (main, else article, else body): what a 网页文树 app reads.
@@ -205,7 +211,8 @@ export async function outputFormat(name) {
       for (const selector of ['main', 'article', 'body']) {
         const found = JSON.parse(t.queryNodes('', selector));
         if (found.length === 0) continue;
-        try { return JSON.stringify(JSON.parse(t.exportTree(found[0], 32)), null, 1); } catch (e) { return `${selector}: ${e.message}`; }
+        try { return JSON.stringify(JSON.parse(t.exportTree(found[0], 32)), null,
+          1); } catch (e) { return `${selector}: ${e.message}`; }
       }
       return 'no main, article or body';
     },
@@ -228,7 +235,8 @@ export async function pageTools(call) {
       inputSchema: typeof t.inputSchema === 'string' ? JSON.parse(t.inputSchema || '{}') : t.inputSchema })) };
   }
   const tool = tools.find((t) => t.name === call.name);
-  if (!tool) return { error: 'the page has no tool named ' + JSON.stringify(call.name) + '; it has: ' + tools.map((t) => t.name).join(', ') };
+  if (!tool) return { error: 'the page has no tool named ' + JSON.stringify(call.name) + '; it has: ' +
+    tools.map((t) => t.name).join(', ') };
   try {
     const out = await mc.executeTool(tool, call.input || {});
     return { value: typeof out === 'string' ? out : JSON.stringify(out) };
@@ -246,7 +254,8 @@ export function elementFacts(index) {
   const checked = 'checked' in el && (el.type === 'checkbox' || el.type === 'radio') ? el.checked
     : el.getAttribute('aria-checked') === null ? null : el.getAttribute('aria-checked') === 'true';
   const value = 'value' in el && typeof el.value === 'string' ? el.value : el.isContentEditable ? el.innerText : null;
-  return { value, checked, expanded: expanded === null ? (el.localName === 'details' ? el.open : null) : expanded === 'true' };
+  return { value, checked,
+    expanded: expanded === null ? (el.localName === 'details' ? el.open : null) : expanded === 'true' };
 }
 
 // True when the page's visible text holds `text`.
@@ -278,7 +287,8 @@ ${source}
       if (typeof v === 'bigint') return v + 'n';
       if (typeof v === 'function') return '[function ' + (v.name || 'anonymous') + ']';
       if (v && typeof v === 'object') {
-        if (typeof Node === 'function' && v instanceof Node) return '[' + (v.nodeType === 1 ? '<' + v.localName + '>' : v.nodeName) + ']';
+        if (typeof Node === 'function' && v instanceof Node)
+          return '[' + (v.nodeType === 1 ? '<' + v.localName + '>' : v.nodeName) + ']';
         if (seen.has(v)) return '[cycle]';
         seen.add(v);
       }
@@ -317,9 +327,11 @@ export function cssPaths(indices) {
 export function indexOfSelector(selector) {
   const c = globalThis[Symbol.for('dehydra.driver.controller')];
   let el;
-  try { el = document.querySelector(selector); } catch (e) { return { error: 'css=' + selector + ' is not a selector: ' + e.message }; }
+  try { el = document.querySelector(selector); } catch (e) { return { error: 'css=' + selector +
+    ' is not a selector: ' + e.message }; }
   if (!el) return { error: 'css=' + selector + ' selects nothing on this page' };
   const indexes = c && c.isIndexed ? c.indexes() : [];
   for (const i of indexes) if (c.elementAt(i) === el) return { index: i };
-  return { error: 'css=' + selector + ' selects <' + el.localName + '>, which has no number in the state (not interactive, or hidden)' };
+  return { error: 'css=' + selector + ' selects <' + el.localName +
+    '>, which has no number in the state (not interactive, or hidden)' };
 }

@@ -41,11 +41,15 @@ export class PageLog {
       at: navigation(), level: LEVEL_OF[field(() => m.type(), 'log')] || 'info', type: field(() => m.type(), 'log'),
       text: field(() => m.text(), ''), where: where(field(() => m.location(), null)),
     }));
-    page.on('pageerror', (e) => keep(this.messages, { at: navigation(), level: 'error', type: 'error', text: `Uncaught ${e && e.message !== undefined ? `${e.name || 'Error'}: ${e.message}` : e}`, where: '' }));
+    page.on('pageerror', (e) => keep(this.messages, {
+      at: navigation(), level: 'error', type: 'error',
+      text: `Uncaught ${e && e.message !== undefined ? `${e.name || 'Error'}: ${e.message}` : e}`, where: '',
+    }));
     page.on('request', (r) => {
       // A page's own document is requested before its navigation commits: it is that page's.
       const opens = field(() => r.isNavigationRequest() && r.frame() === page.mainFrame(), false);
-      const entry = { n: ++this.requestCount, at: navigation() + (opens ? 1 : 0), method: field(() => r.method(), 'GET'), url: field(() => r.url(), ''),
+      const entry = { n: ++this.requestCount, at: navigation() + (opens ? 1 : 0),
+        method: field(() => r.method(), 'GET'), url: field(() => r.url(), ''),
         type: field(() => r.resourceType(), opens ? 'document' : ''), outcome: 'pending' };
       this.byRequest.set(r, entry);
       keep(this.requests, entry);
@@ -79,7 +83,8 @@ export class PageLog {
   // `withStatic`, whose URL matches `filter` (a RegExp) when given.
   requestLines(filter, withStatic, all) {
     const now = this.navigation();
-    return this.requests.filter((r) => (all || r.at === now) && (withStatic || !STATIC.has(r.type) || !/^2\d\d$/.test(r.outcome)) &&
+    return this.requests.filter((r) => (all || r.at === now) &&
+      (withStatic || !STATIC.has(r.type) || !/^2\d\d$/.test(r.outcome)) &&
       (!filter || filter.test(r.url)))
       .map((r) => `${r.method} ${r.url} → ${r.outcome}${r.type ? ` (${r.type})` : ''}`);
   }

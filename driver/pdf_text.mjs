@@ -25,11 +25,13 @@ async function pageText(page) {
 // Resolves the Markdown: `## Page N` then that page's text, for every page.
 export async function pdfMarkdown(path) {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: new Uint8Array(readFileSync(path)), useSystemFonts: false, isEvalSupported: false, verbosity: 0 });
+  const task = getDocument({ data: new Uint8Array(readFileSync(path)), useSystemFonts: false, isEvalSupported: false,
+    verbosity: 0 });
   const doc = await task.promise;
   try {
     const parts = [];
-    for (let n = 1; n <= doc.numPages; n++) parts.push(`## Page ${n}\n\n${await pageText(await doc.getPage(n)) || '(no text on this page)'}`);
+    for (let n = 1; n <= doc.numPages; n++)
+      parts.push(`## Page ${n}\n\n${await pageText(await doc.getPage(n)) || '(no text on this page)'}`);
     return parts.join('\n\n');
   } finally {
     await task.destroy();

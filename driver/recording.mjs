@@ -34,7 +34,8 @@ export class Recorder {
   // the Playwright Test takes where a heading tells the element apart.
   async before(b, tool, args) {
     const seen = { browsing: b, writesBefore: b.writesSent };
-    if (!tool.locates || (args.index === undefined && args.locator === undefined)) return { ...seen, args: { ...args } };
+    if (!tool.locates || (args.index === undefined && args.locator === undefined))
+      return { ...seen, args: { ...args } };
     const index = args.index ?? await locate(b, args.locator).catch(() => null);
     const found = index === null ? {} : await locatorOf(b, index, args.locator).catch(() => ({}));
     const locator = args.locator ?? found.locator;
@@ -79,7 +80,8 @@ const STATEMENTS = {
   select: (a, el, tag) => (tag === 'select' ? `await ${el}.selectOption({ label: ${js(a.option)} });`
     : `await ${el}.click();\n  await page.getByRole('option', { name: ${js(a.option)}, exact: true }).click();`),
   hover: (a, el) => `await ${el}.hover();`,
-  keys: (a, el) => a.keys.split(/\s+/).map((k) => `await ${el ? `${el}.press` : 'page.keyboard.press'}(${js(k)});`).join('\n  '),
+  keys: (a, el) => a.keys.split(/\s+/)
+    .map((k) => `await ${el ? `${el}.press` : 'page.keyboard.press'}(${js(k)});`).join('\n  '),
   upload: (a, el) => `await ${el}.setInputFiles(${js(a.paths)});`,
 };
 
@@ -88,11 +90,13 @@ function playwrightTest(steps) {
   const lines = steps.map((s) => {
     const el = s.args.locator ? playwrightLocator(s.args.locator, s.css) : null;
     const make = STATEMENTS[s.tool];
-    if (!make || (s.args.index !== undefined && !el) || (['click', 'type', 'select', 'hover', 'upload'].includes(s.tool) && !el)) {
+    if (!make || (s.args.index !== undefined && !el) ||
+      (['click', 'type', 'select', 'hover', 'upload'].includes(s.tool) && !el)) {
       return `// ${s.tool} ${js(s.args)}: no Playwright statement for this step`;
     }
     return make(s.args, el, s.tag);
   });
-  return `// Recorded by dehydra (--codegen): the run's steps, by role and name.\nimport { test } from '@playwright/test';\n\n` +
+  return `// Recorded by dehydra (--codegen): the run's steps, by role and name.\nimport { test } from ` +
+    `'@playwright/test';\n\n` +
     `test('recorded run', async ({ page }) => {\n  ${lines.join('\n  ')}\n});\n`;
 }

@@ -15,9 +15,12 @@ export function readSecrets(file) {
     if (!line.trim() || line.trimStart().startsWith('#')) return;
     const at = line.indexOf('=');
     const name = at > 0 ? line.slice(0, at).trim() : '';
-    if (!NAME.test(name)) throw new ToolError(`${file}:${i + 1}: a secret is a line NAME=value, NAME of letters, digits and _`);
+    if (!NAME.test(name))
+      throw new ToolError(`${file}:${i + 1}: a secret is a line NAME=value, NAME of letters, digits and _`);
     const value = line.slice(at + 1);
-    if (value.length < 4) throw new ToolError(`${file}:${i + 1}: the value of ${name} is shorter than 4 characters, too short to keep out of answers`);
+    if (value.length < 4)
+      throw new ToolError(`${file}:${i + 1}: the value of ${name} is shorter than 4 characters, too short to keep ` +
+      `out of answers`);
     secrets.set(name, value);
   });
   return secrets;
@@ -27,7 +30,9 @@ export function readSecrets(file) {
 export function withSecrets(args, secrets) {
   if (!secrets || !secrets.size) return args;
   const fill = (v) => {
-    if (typeof v === 'string') return v.replace(/\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}/g, (whole, name) => (secrets.has(name) ? secrets.get(name) : whole));
+    if (typeof v === 'string')
+      return v.replace(/\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}/g,
+      (whole, name) => (secrets.has(name) ? secrets.get(name) : whole));
     if (Array.isArray(v)) return v.map(fill);
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
     return v;
@@ -41,7 +46,8 @@ export function redact(text, secrets) {
   if (!secrets || !secrets.size || typeof text !== 'string') return text;
   const forms = [];
   for (const [name, value] of secrets) {
-    for (const form of new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)])) forms.push([form, `{{${name}}}`]);
+    for (const form of new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)]))
+      forms.push([form, `{{${name}}}`]);
   }
   forms.sort((a, b) => b[0].length - a[0].length);
   let out = text;

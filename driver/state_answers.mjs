@@ -31,7 +31,8 @@ export function changedText(tab, state, scrolled) {
 // For a page that opens dialogs one after another: how to leave it, else nothing.
 export function dialogWayOut(tab) {
   if (tab.dialogsInRow < 3) return '';
-  return ` The page has opened ${tab.dialogsInRow} dialogs in a row; to leave it, navigate elsewhere (its tab is then replaced by a new one) or close its tab.`;
+  return ` The page has opened ${tab.dialogsInRow} dialogs in a row; to leave it, navigate elsewhere (its tab is ` +
+    `then replaced by a new one) or close its tab.`;
 }
 
 // A call stopped by a dialog, a chooser or a navigation: what to tell the agent, as {answer}.
@@ -39,11 +40,14 @@ export async function interrupted(b, tab, r, verbLine, pageMessage) {
   if (r.interrupted === 'dialog') {
     const d = tab.dialog;
     const kind = d.type();
-    return { answer: b.answer([verbLine, `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} dialog is open and the page waits on it. ` +
-      `Answer it with the dialog tool (accept or dismiss).${dialogWayOut(tab)} Its message:`], d.message() || '(empty)') };
+    return { answer: b.answer([verbLine,
+      `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} dialog is open and the page waits on it. ` +
+      `Answer it with the dialog tool (accept or dismiss).${dialogWayOut(tab)} Its message:`],
+        d.message() || '(empty)') };
   }
   if (r.interrupted === 'filechooser') {
-    return { answer: b.answer([verbLine, 'A file chooser opened. Give it files with the upload tool (the same index and the file paths).']) };
+    return { answer: b.answer([verbLine,
+      'A file chooser opened. Give it files with the upload tool (the same index and the file paths).']) };
   }
   if (r.interrupted === 'closed') return { answer: b.answer([verbLine, 'The tab closed.']) };
   if (r.interrupted === 'frozen') return { answer: { ...b.answer([verbLine, frozenLine(tab)]), failed: true } };
@@ -51,7 +55,8 @@ export async function interrupted(b, tab, r, verbLine, pageMessage) {
     const url = tab.url();
     tab.closed = true;
     await Promise.race([tab.page.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5000))]);
-    return { answer: { ...b.answer([verbLine, 'The page\'s renderer crashed (it ran out of memory, or was killed): its tab was closed, ' +
+    return { answer: { ...b.answer([verbLine,
+      'The page\'s renderer crashed (it ran out of memory, or was killed): its tab was closed, ' +
       'and the next call works in a new tab (navigate loads the page again). It was:'], url), failed: true } };
   }
   const problem = await tab.settleNavigation(WAITS.loadMs);
@@ -65,17 +70,23 @@ export async function interrupted(b, tab, r, verbLine, pageMessage) {
 export function frozenLine(tab) {
   const how = tab.frozen;
   tab.frozen = null;
-  const what = `The page stopped answering: its script did not yield for ${FREEZE_MS / 1000} s (a loop that never ends, or work that never finishes).`;
+  const what = `The page stopped answering: its script did not yield for ${FREEZE_MS / 1000} s (a loop that never ` +
+    `ends, or work that never finishes).`;
   if (how === 'loading') {
-    return 'The page answered nothing while its next document was on its way, which never came: dehydra stopped the loading, and the ' +
+    return 'The page answered nothing while its next document was on its way, which never came: dehydra stopped the ' +
+      'loading, and the ' +
       'tab shows the page it had before.';
   }
-  if (how === 'stopped') return `${what} dehydra stopped that script from outside the page; the page is otherwise as it was, and the next call works on it.`;
+  if (how === 'stopped')
+    return `${what} dehydra stopped that script from outside the page; the page is otherwise as it was, and the ` +
+    `next call works on it.`;
   if (tab.page.usersBrowser) {
-    return `${what} Without a debugger dehydra cannot stop it: the page is left as it is in your browser (a dialog it ` +
+    return `${what} Without a debugger dehydra cannot stop it: the page is left as it is in your browser ` +
+      `(a dialog it ` +
       'opened is yours to answer), and the next call starts again in a tab of its own.';
   }
-  return `${what} dehydra could not stop it from outside the page (Firefox over BiDi has no way to), so it restarted the browser: ` +
+  return `${what} dehydra could not stop it from outside the page (Firefox over BiDi has no way to), so it ` +
+    `restarted the browser: ` +
     'its tabs and what their pages stored are gone, and the next call starts afresh.';
 }
 
@@ -84,7 +95,8 @@ export function frozenLine(tab) {
 function statusLine(tab) {
   const d = tab.documentStatus;
   if (!d || d.status < 400) return '';
-  return `The server answered ${d.status}${STATUS_CODES[d.status] ? ` ${STATUS_CODES[d.status]}` : ''}: the page is its error page, not the one asked for.`;
+  return `The server answered ${d.status}${STATUS_CODES[d.status] ? ` ` +
+    `${STATUS_CODES[d.status]}` : ''}: the page is its error page, not the one asked for.`;
 }
 
 // The PDF's bytes: fetched again with the context's cookies (Chromium answers the navigation's own
@@ -108,8 +120,10 @@ async function pdfState(b, tab) {
   const url = r.url();
   const name = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'document.pdf');
   const saved = b.downloads.saveFile(name.endsWith('.pdf') ? name : `${name}.pdf`, url, bytes);
-  const markdown = await pdfMarkdown(saved.path).catch((e) => `(its text could not be read: ${String(e.message || e).split('\n')[0]})`);
-  return { header: `A PDF document (${url}), saved to ${saved.path}, its text as Markdown:`, content: markdown, footer: '' };
+  const markdown = await pdfMarkdown(saved.path)
+    .catch((e) => `(its text could not be read: ${String(e.message || e).split('\n')[0]})`);
+  return { header: `A PDF document (${url}), saved to ${saved.path}, its text as Markdown:`, content: markdown,
+    footer: '' };
 }
 
 // The state of the document the tab just loaded, once it settled: the requests it started
@@ -129,7 +143,9 @@ export async function loadedState(b, tab) {
   } while (tab.inFlightSince(since).length && Date.now() < deadline);
   // A page that settled needs no word on it; one that did not is told what still moved.
   const calm = s.settle && s.settle.stable;
-  return { state: s.state, lines: [statusLine(tab), calm ? '' : settleLine(s.settle), stillLoading(tab.inFlightSince(since), WAITS.afterLoad.timeoutMs)] };
+  return { state: s.state,
+    lines: [statusLine(tab), calm ? '' : settleLine(s.settle),
+    stillLoading(tab.inFlightSince(since), WAITS.afterLoad.timeoutMs)] };
 }
 
 export async function loadedAnswer(b, tab, ours) {

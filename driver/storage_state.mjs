@@ -23,7 +23,8 @@ export function readStorageState(file) {
 
 // Writes the context's state to `file` (mode 600: it holds credentials). Resolves what was saved.
 export async function saveStorageState(context, file) {
-  const state = typeof context.storageState === 'function' ? await context.storageState() : { cookies: await context.cookies(), origins: [] };
+  const state = typeof context.storageState === 'function' ? await context.storageState()
+    : { cookies: await context.cookies(), origins: [] };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(state, null, 2), { mode: 0o600 });
   return { cookies: state.cookies.length, origins: state.origins.length };

@@ -23,9 +23,11 @@ function bundle(name) {
 // CDP keeps the page's CSP; contexts the driver creates bypass it). `page`: a page or a frame.
 export async function inject(page) {
   await page.evaluate(bundle('dehydra.iife.js'));
-  const failure = await page.evaluate(() => globalThis[Symbol.for('dehydra')].ready.then(() => null, (e) => String(e && e.message || e)));
+  const failure = await page.evaluate(() => globalThis[Symbol.for('dehydra')].ready.then(() => null,
+    (e) => String(e && e.message || e)));
   if (failure === null) return;
-  if (!/WebAssembly|wasm|Content.Security/i.test(failure)) throw new Error(`dehydra did not start on this page: ${failure}`);
+  if (!/WebAssembly|wasm|Content.Security/i.test(failure))
+    throw new Error(`dehydra did not start on this page: ${failure}`);
   await page.evaluate(bundle('dehydra.nowasm.iife.js'));
   await page.evaluate(() => globalThis[Symbol.for('dehydra')].ready);
 }
@@ -43,10 +45,12 @@ export async function preload(context) {
 // past dehydra's own longest work in a page (a state of 120,000 links takes about 4 s).
 export const FREEZE_MS = 15000;
 const PROBE_MS = 2000;
-const within = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(TIMED_OUT), ms))]);
+const within = (promise, ms) => Promise.race([promise,
+  new Promise((resolve) => setTimeout(() => resolve(TIMED_OUT), ms))]);
 const TIMED_OUT = Symbol('timed out');
 
-const GONE = /Execution context was destroyed|navigat|Target (page, context or browser )?(has been )?closed|frame was detached|Cannot find context/i;
+const GONE = new RegExp('Execution context was destroyed|navigat|Target (page, context or browser )?' +
+  '(has been )?closed|frame was detached|Cannot find context', 'i');
 
 export class Tab {
   // `restartBrowser`: closes the browser, whose next call opens a fresh one.
@@ -179,7 +183,8 @@ export class Tab {
         if (this.frozen) return { interrupted: 'frozen', pending: answered };
         if (this.crashed) return { interrupted: 'crashed', pending: answered };
         if (this.closed) return { interrupted: 'closed', pending: answered };
-        if (this.navigations !== navigationsBefore || GONE.test(first.error.message)) return { interrupted: 'navigated', pending: answered };
+        if (this.navigations !== navigationsBefore || GONE.test(first.error.message))
+          return { interrupted: 'navigated', pending: answered };
         throw first.error;
       }
       this.dialogsInRow = 0;
@@ -241,7 +246,8 @@ export class Tab {
   loadingDocument() {
     for (const request of this.inFlight.keys()) {
       try {
-        if (request.isNavigationRequest() && request.frame() === this.page.mainFrame() && !this.responded.has(request)) return true;
+        if (request.isNavigationRequest() && request.frame() === this.page.mainFrame() && !this.responded.has(request))
+          return true;
       } catch {
         // a request the protocol no longer describes is not one
       }

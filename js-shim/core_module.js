@@ -55,7 +55,8 @@ export function getCore(part) {
     try {
       extras = startExtrasNow(quiet());
     } catch (e) {
-      throw new SafeError('dehydra: the core\'s extras part could not start (' + (e && e.message ? e.message : String(e)) + ')');
+      throw new SafeError('dehydra: the core\'s extras part could not start (' +
+        (e && e.message ? e.message : String(e)) + ')');
     }
   }
   return extras;

@@ -87,8 +87,10 @@ export interface ElementGeometry {
   visibleRatio: number;
 }
 
-/** Layout of the given indexed elements only (default controller: getDefaultController()); null for an unknown index. */
-export declare function geometry(indices: number | number[], controller?: { elementAt(index: number): Element | null }): Record<number, ElementGeometry | null>;
+/** Layout of the given indexed elements only (default controller: getDefaultController()); null for an
+ * unknown index. */
+export declare function geometry(indices: number | number[],
+  controller?: { elementAt(index: number): Element | null }): Record<number, ElementGeometry | null>;
 
 /** Page Agent's DomConfig/PageControllerConfig keys, plus dehydra's own switches. */
 export interface PageControllerConfig {
@@ -348,9 +350,11 @@ export interface AccessibilityTreeOptions {
 export interface AccessibilityTreeDetails { yaml: string; nodes: number; refs: number; walkMs: number; treeMs: number; }
 /** The page as Playwright ariaSnapshot YAML (`- role "name" [flags] [ref=N]`), refs = PageController indices. */
 export declare function accessibilityTree(options?: AccessibilityTreeOptions & { details?: false }): Promise<string>;
-export declare function accessibilityTree(options: AccessibilityTreeOptions & { details: true }): Promise<AccessibilityTreeDetails>;
+export declare function accessibilityTree(
+  options: AccessibilityTreeOptions & { details: true }): Promise<AccessibilityTreeDetails>;
 /** Synchronous, without refs. */
-export declare function accessibilityTreeSync(options?: Omit<AccessibilityTreeOptions, 'controller' | 'refs'>): string | AccessibilityTreeDetails;
+export declare function accessibilityTreeSync(options?: Omit<AccessibilityTreeOptions,
+  'controller' | 'refs'>): string | AccessibilityTreeDetails;
 
 /** A form as a WebMCP tool (Chromium's declarative schema mapping). */
 export interface FormTool {

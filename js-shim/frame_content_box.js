@@ -16,5 +16,6 @@ export function frameContentBox(frame) {
   const top = px(s.borderTopWidth) + px(s.paddingTop);
   const right = px(s.borderRightWidth) + px(s.paddingRight);
   const bottom = px(s.borderBottomWidth) + px(s.paddingBottom);
-  return { x: r.x + left, y: r.y + top, width: mathMax(0, r.width - left - right), height: mathMax(0, r.height - top - bottom) };
+  return { x: r.x + left, y: r.y + top, width: mathMax(0, r.width - left - right),
+    height: mathMax(0, r.height - top - bottom) };
 }

@@ -25,7 +25,8 @@ export const jsonStringify = g.JSON.stringify;
 export const reflectApply = g.Reflect.apply;
 // p.then(onFulfilled, onRejected) through the intrinsic Promise.prototype.then (a page may replace it).
 const promiseThenRef = SafePromise.prototype.then;
-export function promiseThen(p, onFulfilled, onRejected) { return reflectApply(promiseThenRef, p, [onFulfilled, onRejected]); }
+export function promiseThen(p, onFulfilled,
+  onRejected) { return reflectApply(promiseThenRef, p, [onFulfilled, onRejected]); }
 export const defineProperty = g.Object.defineProperty;
 export const getOwnPropertyDescriptor = g.Object.getOwnPropertyDescriptor;
 // Own enumerable keys: for…in would also walk keys a page added to Object.prototype.
@@ -35,7 +36,8 @@ export const mathMax = g.Math.max;
 export const mathRound = g.Math.round;
 export const mathFround = g.Math.fround;
 export const mathSqrt = g.Math.sqrt;
-export const performanceNow = g.performance && g.performance.now ? g.performance.now.bind(g.performance) : () => Date.now();
+export const performanceNow = g.performance && g.performance.now ? g.performance.now.bind(g.performance)
+  : () => Date.now();
 
 // Map, WeakMap and Set through their captured methods: a page may replace Map.prototype.get and
 // friends after dehydra loads, and `map.get(k)` would call its replacement.

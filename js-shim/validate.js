@@ -76,7 +76,8 @@ export function checkDocument(api, doc, name = 'options.document') {
 // An element in `doc` (connected: a detached element has no layout to read).
 export function checkElement(api, el, name, doc) {
   if (nodeType(el) !== 1) throw argumentError(api, name, 'an Element', el);
-  if (!reflectApply(isConnectedGet, el, [])) throw new SafeError('dehydra.' + api + ': ' + name + ' is not in the document (it was removed or never attached)');
+  if (!reflectApply(isConnectedGet, el, []))
+    throw new SafeError('dehydra.' + api + ': ' + name + ' is not in the document (it was removed or never attached)');
   if (doc !== undefined && reflectApply(ownerDocumentGet, el, []) !== doc) {
     throw new SafeError('dehydra.' + api + ': ' + name + ' belongs to another document than options.document');
   }

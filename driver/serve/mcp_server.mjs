@@ -21,8 +21,8 @@ import { userBrowser } from '../extension/user_browser.mjs';
 function instructionsFor(options) {
   if (!options.secrets) return INSTRUCTIONS;
   const names = [...readSecrets(options.secrets).keys()];
-  return `${INSTRUCTIONS} Secrets: write {{${names.join('}}, {{')}}} in a tool's arguments (type, fill_form …) and the page ` +
-    'receives the value; answers show the name, never the value.';
+  return `${INSTRUCTIONS} Secrets: write {{${names.join('}}, {{')}}} in a tool's arguments (type, fill_form …) ` +
+    'and the page receives the value; answers show the name, never the value.';
 }
 
 // Tools whose calls may change the page's own tools (page_tools.mjs): those that act or move.
@@ -33,15 +33,18 @@ function mcpServer(runTool, version, options) {
   const server = new Server({ name: 'dehydra', version },
     { capabilities: { tools: pageTools ? { listChanged: true } : {} }, instructions: instructionsFor(options) });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: [...TOOLS.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema })),
+    tools: [...TOOLS.map((t) => ({ name: t.name, title: t.title, description: t.description,
+      inputSchema: t.inputSchema })),
       ...(pageTools ? pageTools.list() : [])],
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const { name, arguments: args } = request.params;
     const answer = pageTools && pageTools.has(name) ? await pageTools.call(name, args) : await runTool(name, args);
-    if (pageTools && mayChangePage(name) && await pageTools.refresh().catch(() => false)) await server.sendToolListChanged().catch(() => {});
+    if (pageTools && mayChangePage(name) && await pageTools.refresh().catch(() => false))
+      await server.sendToolListChanged().catch(() => {});
     const content = [{ type: 'text', text: answer.text }];
-    if (answer.image) content.push({ type: 'image', data: Buffer.from(answer.image).toString('base64'), mimeType: 'image/png' });
+    if (answer.image)
+      content.push({ type: 'image', data: Buffer.from(answer.image).toString('base64'), mimeType: 'image/png' });
     return { content, isError: answer.isError };
   });
   return server;
@@ -84,7 +87,9 @@ class HttpSessions {
   // A new session's transport, or null when the cap is reached (the refusal already sent).
   async open(res, allowedHosts) {
     if (this.sessions.size + this.opening >= this.maxClients) {
-      jsonError(res, 503, `dehydra: ${this.maxClients} MCP sessions are open, the most this server takes (--max-clients); close one or try later`);
+      jsonError(res, 503,
+        `dehydra: ${this.maxClients} MCP sessions are open, the most this server takes (--max-clients); close one ` +
+        `or try later`);
       return null;
     }
     this.opening++;
@@ -157,7 +162,9 @@ async function serveHttp(browserOptions, version, { host, port, ...limits }, use
     const id = req.headers['mcp-session-id'];
     let transport = typeof id === 'string' ? sessions.get(id, req, res) : undefined;
     if (!transport) {
-      if (id !== undefined || req.method !== 'POST') { jsonError(res, id ? 404 : 400, id ? 'unknown MCP session' : 'no MCP session: initialize first'); return; }
+      if (id !== undefined ||
+        req.method !== 'POST') { jsonError(res, id ? 404 : 400,
+        id ? 'unknown MCP session' : 'no MCP session: initialize first'); return; }
       const p = http.address().port;
       transport = await sessions.open(res, [`${host}:${p}`, `localhost:${p}`, `127.0.0.1:${p}`]);
       if (!transport) return;
@@ -169,12 +176,14 @@ async function serveHttp(browserOptions, version, { host, port, ...limits }, use
 }
 
 // The server of `dehydra mcp`: over stdio when `http` is null, else at {host, port, shared,
-// maxClients, idleMs}; `parent` the pid of the process that started this one, read at its start. Resolves the exit code once a stdio client is gone; an HTTP server runs
-// until a signal (null). Either way what it opened is closed when it ends.
+// maxClients, idleMs}; `parent` the pid of the process that started this one, read at its start.
+// Resolves the exit code once a stdio client is gone; an HTTP server runs until a signal (null).
+// Either way what it opened is closed when it ends.
 export async function serveMcp(browserOptions, version, http, parent = process.ppid) {
   let closing = null;
   const onSignal = (finish) => {
-    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, async () => { await finish(); process.exit(0); });
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'])
+      process.on(signal, async () => { await finish(); process.exit(0); });
   };
   const say = (line) => process.stderr.write(`${line}\n`);
   const user = browserOptions.extension ? await userBrowser(browserOptions, say) : null;

@@ -8,9 +8,11 @@ import { TOOL_BY_NAME } from '../tools/index.mjs';
 import * as inPage from '../page_calls.mjs';
 
 const MOST = 10;
-const SUBMIT = { type: 'boolean', description: 'Submit the form once filled (default false: the submit button gets focus).' };
+const SUBMIT = { type: 'boolean',
+  description: 'Submit the form once filled (default false: the submit button gets focus).' };
 
-const slug = (name) => String(name).toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 48) || 'tool';
+const slug = (name) => String(name).toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '')
+  .slice(0, 48) || 'tool';
 
 // The page's form tools and WebMCP tools, or none when the page cannot say.
 async function read(b) {
@@ -53,14 +55,18 @@ export class PageTools {
     };
     const ownNames = new Set(own.map((t) => t.name));
     for (const t of own) {
-      add(t.name, { title: t.title || t.name, description: `The page's own tool ${t.name}: ${t.description || ''}`.trim(),
+      add(t.name, { title: t.title || t.name,
+        description: `The page's own tool ${t.name}: ${t.description || ''}`.trim(),
         inputSchema: objectSchema(t.inputSchema) }, (input) => this.runTool('call_page_tool', { name: t.name, input }));
     }
     for (const f of forms) {
       if (ownNames.has(f.name)) continue;
       const schema = objectSchema(f.inputSchema);
       const submitKey = schema.properties && 'submit' in schema.properties ? 'dehydra_submit' : 'submit';
-      add(f.name, { title: f.name, description: `A form of the page: ${String(f.description || f.name).replace(/\.+$/, '')}. The input is checked against this schema before anything is typed; each field is then set as a user would, and ${submitKey}: true submits it.`,
+      add(f.name, { title: f.name,
+        description: `A form of the page: ${String(f.description || f.name).replace(/\.+$/, '')}. ` +
+          'The input is checked against this schema before anything is typed; each field is then set as a user ' +
+          `would, and ${submitKey}: true submits it.`,
         inputSchema: { ...schema, properties: { ...(schema.properties || {}), [submitKey]: SUBMIT } } },
       (args) => {
         const { [submitKey]: submit, ...input } = args;

@@ -9,7 +9,8 @@ import { UsageError } from '../command_line.mjs';
 
 function readSteps(file) {
   let text;
-  try { text = readFileSync(file, 'utf8'); } catch (e) { throw new UsageError(`replay: cannot read ${file} (${e.code || e.message})`); }
+  try { text = readFileSync(file,
+    'utf8'); } catch (e) { throw new UsageError(`replay: cannot read ${file} (${e.code || e.message})`); }
   return text.split('\n').filter((l) => l.trim()).map((line, i) => {
     let step;
     try { step = JSON.parse(line); } catch { throw new UsageError(`replay: line ${i + 1} of ${file} is not JSON`); }
@@ -40,7 +41,8 @@ export async function replay(file, options, out) {
         // The action's own line, not the line naming the number its locator found.
         const ours = (l) => l && !l.startsWith('<untrusted') && !/^Locator .* is \[\d+\]\.$/.test(l);
         const said = answer.text.split('\n').find(ours) || '';
-        out(`Step ${i + 1} of ${steps.length} (${named(step)}) diverged: recorded "${step.effect}", now "${now}". Its answer: ${said}`);
+        out(`Step ${i + 1} of ${steps.length} (${named(step)}) diverged: recorded "${step.effect}", now "${now}". ` +
+          `Its answer: ${said}`);
         return false;
       }
     }

@@ -49,10 +49,12 @@ async function bounded(browsing, name, args) {
   if (tab) tab.frozen = null;
   const done = how === 'loading' ? ' The page was held by a document that never came; dehydra stopped the loading.'
     : how === 'stopped' ? ' The page had stopped answering; dehydra stopped its script from outside the page.'
-    : how === 'restarted' && tab.page.usersBrowser ? ' The page had stopped answering; it is left to you in your browser.'
+    : how === 'restarted' && tab.page.usersBrowser
+      ? ' The page had stopped answering; it is left to you in your browser.'
     : how === 'restarted' ? ' The page had stopped answering; dehydra restarted the browser (its tabs are gone).'
       : ' The page still answers: the browser or the network was slow.';
-  return { text: `${name} did not finish within ${boundMs / 1000} s and was abandoned.${done} The next call works as usual.`, isError: true };
+  return { text: `${name} did not finish within ${boundMs / 1000} s and was abandoned.${done} The next call ` +
+    `works as usual.`, isError: true };
 }
 
 async function runOne(browsing, name, args) {
@@ -67,7 +69,8 @@ async function runOne(browsing, name, args) {
     const expect = tool.expects ? checked.expect : undefined;
     if (expect) await browsing.tab();
     const before = expect ? beforeAction(browsing) : null;
-    const { failed, ...answer } = await tool.handle(browsing, checked, { call: (next, nextArgs) => runOne(browsing, next, nextArgs) });
+    const { failed, ...answer } = await tool.handle(browsing, checked,
+      { call: (next, nextArgs) => runOne(browsing, next, nextArgs) });
     if (found) answer.text = `${found}\n${answer.text}`;
     let result = { ...answer, isError: !!failed };
     if (expect) {
@@ -90,7 +93,8 @@ async function located(browsing, tool, checked) {
   }
   if (checked.locator === undefined) {
     if (tool.needsElement && checked.index === undefined) {
-      throw new ToolError(`${tool.name}: bad arguments, nothing was done: index (a number from the state) or locator is required`);
+      throw new ToolError(`${tool.name}: bad arguments, nothing was done: index (a number from the state) or ` +
+        `locator is required`);
     }
     return '';
   }

@@ -12,7 +12,8 @@ function commandUsage(command) {
 // `dehydra COMMAND --help`: its usage and what it does.
 function commandHelp(command) {
   const tool = TOOL_BY_COMMAND.get(command);
-  return `usage: dehydra ${commandUsage(command)} [--session NAME] [--timings]\n\n${tool.description}\n(the ${tool.name} tool)`;
+  return `usage: dehydra ${commandUsage(command)} [--session NAME] [--timings]\n\n${tool.description}\n(the ` +
+    `${tool.name} tool)`;
 }
 
 // The session commands of the CLI's help, by area, wrapped at `width` columns.
@@ -51,16 +52,19 @@ function nearest(word) {
 }
 
 // A tool command's words (after the command) as {tool, args, values}: `values` holds the options
-// the shell itself reads (--out, --session, --timings, and the `extra` options it takes). A bad word is a UsageError; words that fit
-// no form of the command (the shell form's args answers null) are answered with its usage.
+// the shell itself reads (--out, --session, --timings, and the `extra` options it takes). A bad word
+// is a UsageError; words that fit no form of the command (the shell form's args answers null) are
+// answered with its usage.
 export function parseCommand(command, words, extra = {}) {
   const tool = TOOL_BY_COMMAND.get(command);
   if (!tool) {
     const guess = nearest(command);
-    throw new UsageError(`unknown command ${command}${guess ? ` (did you mean ${guess}?)` : ''}; dehydra --help lists the commands (a page is given by its URL)`);
+    throw new UsageError(`unknown command ${command}${guess ? ` (did you ` +
+      `mean ${guess}?)` : ''}; dehydra --help lists the commands (a page is given by its URL)`);
   }
   const form = tool.shell;
-  const { values, positionals } = parseWords(words, { ...extra, ...SESSION_OPTIONS, ...form.options }, `dehydra ${command}`);
+  const { values, positionals } = parseWords(words, { ...extra, ...SESSION_OPTIONS, ...form.options },
+    `dehydra ${command}`);
   if (values.help) return { help: commandHelp(command), values };
   const usage = new UsageError(`usage: dehydra ${commandUsage(command)}`);
   if (positionals.length < form.least || positionals.length > form.most) throw usage;

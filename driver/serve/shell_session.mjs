@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ToolError } from '../tool_error.mjs';
 import { UsageError } from '../command_line.mjs';
-import { BROWSER_OPTIONS, browserOptions as browserOptionsOf, givenBrowserOptions, OPTION_FIELDS } from '../browser_options.mjs';
+import { BROWSER_OPTIONS, browserOptions as browserOptionsOf, givenBrowserOptions,
+  OPTION_FIELDS } from '../browser_options.mjs';
 
 const SESSION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 const IDLE_MS = 60 * 60 * 1000;  // an idle session closes its browser after an hour
@@ -20,7 +21,8 @@ export function sessionDir() {
 }
 
 export function socketPath(name) {
-  if (!SESSION_NAME.test(name)) throw new UsageError(`a session name is 1 to 64 letters, digits, '_', '.' or '-' (got ${JSON.stringify(name)})`);
+  if (!SESSION_NAME.test(name))
+    throw new UsageError(`a session name is 1 to 64 letters, digits, '_', '.' or '-' (got ${JSON.stringify(name)})`);
   return join(sessionDir(), `${name}.sock`);
 }
 
@@ -48,7 +50,8 @@ export function request(name, message, timeoutMs) {
     let data = '';
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(Object.assign(new Error(`session ${name} did not answer within ${timeoutMs / 1000} s; the call may still be running there`), { code: 'ETIMEDOUT' }));
+      reject(Object.assign(new Error(`session ${name} did not answer within ${timeoutMs / 1000} s; the call may ` +
+        `still be running there`), { code: 'ETIMEDOUT' }));
     }, timeoutMs);
     socket.setEncoding('utf8');
     socket.on('connect', () => socket.write(JSON.stringify(message) + '\n'));
@@ -59,7 +62,8 @@ export function request(name, message, timeoutMs) {
       try {
         resolve(JSON.parse(data));
       } catch {
-        reject(new Error(`session ${name} ended without answering (its process or its browser stopped); dehydra open URL starts it again`));
+        reject(new Error(`session ${name} ended without answering (its process or its browser stopped); dehydra ` +
+          `open URL starts it again`));
       }
     });
   });
@@ -86,7 +90,8 @@ export async function startSession(binPath, name, browserOptions) {
       if (line === 'ready') resolve();
       else reject(new ToolError(line.replace(/^error: /, '')));
     });
-    child.on('exit', (code) => reject(new ToolError(`the session process ended (code ${code}); see ${join(dir, `${name}.log`)}`)));
+    child.on('exit',
+      (code) => reject(new ToolError(`the session process ended (code ${code}); see ${join(dir, `${name}.log`)}`)));
   });
 }
 
@@ -104,7 +109,8 @@ function differentOptions(own, given, name) {
     return JSON.stringify(asked[field]) !== JSON.stringify(own[field]);
   });
   if (!differ.length) return null;
-  return `session ${name} is running with other browser options than --${differ.join(', --')}; they apply when a session starts: ` +
+  return `session ${name} is running with other browser options than --${differ.join(', --')}; ` +
+    'they apply when a session starts: ' +
     `dehydra close${name === 'default' ? '' : ` --session ${name}`} first, or use another --session NAME`;
 }
 
@@ -123,7 +129,9 @@ async function commandAnswer(runTool, message, own, name) {
   const given = givenBrowserOptions(call.values);
   const named = Object.keys(given);
   if (named.length && message.command !== 'open') {
-    return { text: `browser options are taken by the open that starts a session, not by ${message.command} (got --${named.join(', --')})`, isError: true, usage: true };
+    const text = `browser options are taken by the open that starts a session, not by ${message.command} ` +
+      `(got --${named.join(', --')})`;
+    return { text, isError: true, usage: true };
   }
   const refusal = named.length && differentOptions(own, given, name);
   if (refusal) return { text: refusal, isError: true, usage: true };
@@ -169,7 +177,8 @@ export async function runSession({ name, browserOptions }) {
       if (!data.includes('\n')) return;
       touch();
       let message;
-      try { message = JSON.parse(data.split('\n')[0]); } catch { socket.end(JSON.stringify({ text: 'bad request', isError: true })); return; }
+      try { message = JSON.parse(data.split('\n')[0]); } catch { socket.end(JSON.stringify({ text: 'bad request',
+        isError: true })); return; }
       if (message.close) {
         socket.end(JSON.stringify({ text: `session ${name} closed`, isError: false }), finish);
         return;
@@ -177,7 +186,8 @@ export async function runSession({ name, browserOptions }) {
       const t0 = performance.now();
       const answer = await commandAnswer(runTool, message, browserOptions, name);
       const sessionMs = performance.now() - t0;
-      socket.end(JSON.stringify({ ...answer, image: answer.image ? Buffer.from(answer.image).toString('base64') : undefined, sessionMs }));
+      socket.end(JSON.stringify({ ...answer,
+        image: answer.image ? Buffer.from(answer.image).toString('base64') : undefined, sessionMs }));
     });
   });
   rmSync(path, { force: true });

@@ -21,7 +21,10 @@ const shown = (args) => {
 const batch = defineTool({
   name: 'batch',
   title: 'Run steps in order',
-  description: 'Runs several steps in one call, in order, each once the previous one settled: any other tool with its arguments, an action with its expect. Stops at the first step that fails or whose expectation is not met. Answers with one line per step run, then the whole answer of the last step run (the one that stopped the batch, if one did).',
+  description: 'Runs several steps in one call, in order, each once the previous one settled: any other tool with ' +
+    'its arguments, an action with its expect. Stops at the first step that fails or whose expectation is not met. ' +
+    'Answers with one line per step run, then the whole answer of the last step run (the one that stopped the ' +
+    'batch, if one did).',
   params: { steps: { type: 'array', minItems: 1, maxItems: MOST_STEPS, description: 'The steps, in order.',
     items: { type: 'object', additionalProperties: false, required: ['tool'],
       properties: { tool: { type: 'string', description: 'The tool, e.g. "click".' },
@@ -29,7 +32,8 @@ const batch = defineTool({
   required: ['steps'],
   boundMs: (a) => Math.min(600000, 45000 * (Array.isArray(a.steps) ? a.steps.length : 1)),
   handle: async (b, a, { call }) => {
-    if (a.steps.some((s) => s.tool === 'batch')) throw new ToolError('batch: bad arguments, nothing was done: a step cannot be a batch');
+    if (a.steps.some((s) => s.tool === 'batch'))
+      throw new ToolError('batch: bad arguments, nothing was done: a step cannot be a batch');
     const lines = [];
     let last = null;
     for (let i = 0; i < a.steps.length; i++) {
@@ -47,7 +51,8 @@ const batch = defineTool({
   shell: { usage: 'FILE|-   (a JSON list of {"tool", "args"}; - reads it from the input)', positionals: 1,
     args: ([json]) => {
       let steps;
-      try { steps = JSON.parse(json); } catch (e) { throw new UsageError(`batch takes a JSON list of steps (${e.message})`); }
+      try { steps = JSON.parse(json); } catch (e) { throw new UsageError(`batch takes a JSON list of steps ` +
+        `(${e.message})`); }
       return { steps };
     } },
 });

@@ -14,14 +14,16 @@ import { EXPECT } from '../expectations.mjs';
 
 // A tool that takes an element's `index` (INDEX) takes a `locator` instead (locators.mjs): one of the two
 // is required where the index was.
-export function defineTool({ name, title, description, params = {}, required = [], handle, shell, boundMs, expects = false }) {
+export function defineTool({ name, title, description, params = {}, required = [], handle, shell, boundMs,
+  expects = false }) {
   const locates = params.index === INDEX;
   const properties = { ...params, ...(locates ? { locator: LOCATOR } : {}), ...(expects ? { expect: EXPECT } : {}) };
   return {
     name,
     title,
     description,
-    inputSchema: { type: 'object', properties, required: required.filter((k) => !(locates && k === 'index')), additionalProperties: false },
+    inputSchema: { type: 'object', properties, required: required.filter((k) => !(locates && k === 'index')),
+      additionalProperties: false },
     handle,
     boundMs,
     expects,
@@ -38,13 +40,17 @@ function shellForm(name, { command, usage = '', options = {}, positionals = 0, a
 }
 
 // The element's number, as the agent read it in the last state.
-export const INDEX = { type: 'integer', minimum: 0, description: 'The element\'s number in the last browser state ([N] before its line).' };
+export const INDEX = { type: 'integer', minimum: 0,
+  description: 'The element\'s number in the last browser state ([N] before its line).' };
 
-const LOCATOR = { type: 'string', minLength: 1, description: 'Instead of index: the element by role and name, as `state` with locators: true prints them, e.g. button "Save", region "Billing" >> textbox "City", or css=SELECTOR.' };
+const LOCATOR = { type: 'string', minLength: 1,
+  description: 'Instead of index: the element by role and name, as `state` with locators: true prints them, e.g. ' +
+  'button "Save", region "Billing" >> textbox "City", or css=SELECTOR.' };
 
 export function elementNumber(word, what) {
   if (word === undefined || !/^\d+$/.test(word)) {
-    throw new UsageError(`${what} takes an element number from the last state (got ${word === undefined ? 'nothing' : JSON.stringify(word)})`);
+    throw new UsageError(`${what} takes an element number from the last state ` +
+      `(got ${word === undefined ? 'nothing' : JSON.stringify(word)})`);
   }
   return Number(word);
 }
@@ -53,7 +59,8 @@ export function elementNumber(word, what) {
 export function elementWord(word, what) {
   if (word !== undefined && (word.includes('"') || word.startsWith('css='))) return { locator: word };
   if (word === undefined || !/^\d+$/.test(word)) {
-    throw new UsageError(`${what} takes an element number from the last state or a locator (button "Save") (got ${word === undefined ? 'nothing' : JSON.stringify(word)})`);
+    throw new UsageError(`${what} takes an element number from the last state or a locator (button "Save") ` +
+      `(got ${word === undefined ? 'nothing' : JSON.stringify(word)})`);
   }
   return { index: Number(word) };
 }

@@ -16,7 +16,8 @@ function json(word, what) {
 const formTools = defineTool({
   name: 'form_tools',
   title: 'Forms as tools',
-  description: 'Every form on the page as a tool definition (name, description, JSON Schema of its fields), as WebMCP maps forms. Fill one with fill_form.',
+  description: 'Every form on the page as a tool definition (name, description, JSON Schema of its fields), as ' +
+    'WebMCP maps forms. Fill one with fill_form.',
   handle: async (b) => {
     const { answer, value } = await readPage(b, 'formTools');
     return answer || b.answer([`${value.length} form(s):`], JSON.stringify(value));
@@ -28,18 +29,22 @@ const fillForm = defineTool({
   name: 'fill_form',
   expects: true,
   title: 'Fill a form',
-  description: 'Fills a form that form_tools listed: the whole input is checked against its schema first (nothing changes on an error), then each field is set as a user would. submit: true submits it.',
+  description: 'Fills a form that form_tools listed: the whole input is checked against its schema first (nothing ' +
+    'changes on an error), then each field is set as a user would. submit: true submits it.',
   params: { tool: { type: 'string', description: 'The form tool\'s name from form_tools.' },
     input: { type: 'object', description: 'Field values by the schema\'s property names.' },
-    submit: { type: 'boolean', description: 'Submit the form afterwards (default false: the submit button gets focus).' } },
+    submit: { type: 'boolean',
+      description: 'Submit the form afterwards (default false: the submit button gets focus).' } },
   required: ['tool', 'input'],
   handle: async (b, a) => {
     const { answer, value: v } = await readPage(b, 'fillForm', a);
     if (answer) return answer;
     const after = await stateAnswer(b, await b.tab(), { changes: true }, []);
-    return { text: `fill_form ${a.tool}: set ${v.changed.length} field(s)${v.submitted ? ' and submitted the form' : ''}.\n${after.text}` };
+    return { text: `fill_form ${a.tool}: set ${v.changed.length} field(s)${v.submitted ? ' and ' +
+      'submitted the form' : ''}.\n${after.text}` };
   },
-  shell: { command: 'fill', usage: 'TOOL \'{"field": "value"}\' [--submit]', options: { submit: 'boolean' }, positionals: 2,
+  shell: { command: 'fill', usage: 'TOOL \'{"field": "value"}\' [--submit]', options: { submit: 'boolean' },
+    positionals: 2,
     args: ([tool, input], o) => ({ tool, input: json(input, 'the input'), ...given({ submit: o.submit }) }) },
 });
 
@@ -49,7 +54,9 @@ async function pageTools(b, call) {
   const r = await tab.call(inPage.pageTools, call);
   if (r.interrupted) return (await interrupted(b, tab, r, null)).answer;
   const v = r.value;
-  if (v.unavailable) throw new ToolError('this browser exposes no page tools (document.modelContext is missing; Chromium needs --enable-features=WebMCP, which dehydra sets when it launches Chromium)');
+  if (v.unavailable)
+    throw new ToolError('this browser exposes no page tools (document.modelContext is missing; Chromium needs ' +
+    '--enable-features=WebMCP, which dehydra sets when it launches Chromium)');
   if (v.error) throw new ToolError(v.error);
   if (!call) return b.answer([`The page declares ${v.tools.length} tool(s):`], JSON.stringify(v.tools));
   return b.answer([`The page's tool ${call.name} answered:`], v.value);
@@ -58,7 +65,8 @@ async function pageTools(b, call) {
 const pageToolList = defineTool({
   name: 'page_tools',
   title: 'The page\'s own tools',
-  description: 'Lists the tools the page itself declares for agents (WebMCP: document.modelContext), with their JSON Schemas.',
+  description: 'Lists the tools the page itself declares for agents (WebMCP: document.modelContext), with their ' +
+    'JSON Schemas.',
   handle: (b) => pageTools(b, null),
   shell: { args: () => ({}) },
 });
@@ -68,10 +76,12 @@ const callPageTool = defineTool({
   expects: true,
   title: 'Call a page tool',
   description: 'Calls one of the page\'s own WebMCP tools by name with its input.',
-  params: { name: { type: 'string', description: 'The tool\'s name from page_tools.' }, input: { type: 'object', description: 'Its input, per its schema.' } },
+  params: { name: { type: 'string', description: 'The tool\'s name from page_tools.' },
+    input: { type: 'object', description: 'Its input, per its schema.' } },
   required: ['name'],
   handle: (b, a) => pageTools(b, { name: a.name, input: a.input || {} }),
-  shell: { usage: 'NAME \'{"input": "json"}\'', positionals: 2, args: ([name, input]) => ({ name, input: json(input, 'the input') }) },
+  shell: { usage: 'NAME \'{"input": "json"}\'', positionals: 2,
+    args: ([name, input]) => ({ name, input: json(input, 'the input') }) },
 });
 
 export const FORMS = [formTools, fillForm, pageToolList, callPageTool];

@@ -25,7 +25,8 @@ export async function navigateTo(b, url) {
     replaced = 'The tab whose page opened dialogs without end was closed; the page opens in a new tab.';
   }
   const downloadsBefore = b.downloads.count;
-  const going = tab.leaving(() => tab.page.goto(target, { waitUntil: 'load', timeout: WAITS.loadMs })).then(() => null, (e) => e);
+  const going = tab.leaving(() => tab.page.goto(target, { waitUntil: 'load', timeout: WAITS.loadMs })).then(() => null,
+    (e) => e);
   const watch = tab.watch(going);
   const first = await Promise.race([going, watch.frozen]);
   if (tab.frozen) await watch.frozen;  // stopped: the load may end before the stop is confirmed
@@ -39,12 +40,15 @@ export async function navigateTo(b, url) {
   } else if (first && /Download is starting/i.test(firstLine(first))) {
     for (const end = Date.now() + 2000; b.downloads.count === downloadsBefore && Date.now() < end;) await sleep(20);
     const downloads = await b.downloads.since(downloadsBefore, Date.now() + WAITS.loadMs);
-    return b.answer(['The URL is a file to download, not a page: the tab stays on its page. The download, named by the server ' +
+    return b.answer(['The URL is a file to download, not a page: the tab stays on its page. The download, named ' +
+      'by the server ' +
       '(a PDF\'s text follows as Markdown):'], await Downloads.text(downloads));
   } else if (first) {
-    if (!/Timeout/i.test(firstLine(first))) throw new ToolError(`could not open ${target}: ${firstLine(first).replace(/^page\.goto: /, '')}`);
+    if (!/Timeout/i.test(firstLine(first)))
+      throw new ToolError(`could not open ${target}: ${firstLine(first).replace(/^page\.goto: /, '')}`);
     await tab.stopLoading();
-    problem = `The page did not finish loading within ${WAITS.loadMs} ms; its loading was stopped, and this is what the tab shows.`;
+    problem = `The page did not finish loading within ${WAITS.loadMs} ms; its loading was stopped, and this is what ` +
+      `the tab shows.`;
   }
   return loadedAnswer(b, tab, [replaced, problem]);
 }
@@ -54,7 +58,9 @@ const navigate = defineTool({
   expects: true,
   boundMs: () => WAITS.loadMs + 25000,
   title: 'Open a URL',
-  description: 'Opens a URL (http, https, file, or a local path) in the current tab, waits for it to load and settle, and answers with the browser state: the page\'s interactive elements numbered [N] with the visible text between them. Use those numbers with click, type, select and the other actions.',
+  description: 'Opens a URL (http, https, file, or a local path) in the current tab, waits for it to load and ' +
+    'settle, and answers with the browser state: the page\'s interactive elements numbered [N] with the visible ' +
+    'text between them. Use those numbers with click, type, select and the other actions.',
   params: { url: { type: 'string', description: 'The address to open, e.g. https://example.com or ./page.html.' } },
   required: ['url'],
   handle: (b, a) => navigateTo(b, a.url),
@@ -75,7 +81,8 @@ async function historyStep(b, step, where) {
   const tab = await b.usableTab();
   const from = tab.page.url();
   const response = await loadBy(tab, step, `go ${where}`);
-  const none = new ToolError(`there is no ${where === 'back' ? 'earlier' : 'later'} page in this tab (it stays on its page)`);
+  const none = new ToolError(`there is no ${where === 'back' ? 'earlier' : 'later'} page in this tab ` +
+    '(it stays on its page)');
   if (response === null && tab.page.url() === from) throw none;
   if (step === 'goBack' && tab.page.url() === 'about:blank' && from !== 'about:blank') {
     await loadBy(tab, 'goForward', 'go forward');

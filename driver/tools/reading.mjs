@@ -37,27 +37,43 @@ async function withinAnswer(b, tab, index) {
   if (!r.value) throw new ToolError(`state: no element [${index}] in this state (read the state and use its numbers)`);
   const { container } = r.value;
   const indices = listNumbers(tab, at.frame, r.value.indices);
-  return b.answer([`The part of the page around [${index}]: its <${container}>, with ${indices.length} numbered element(s):`],
+  return b.answer([`The part of the page around [${index}]: its <${container}>, with ${indices.length} ` +
+    `numbered element(s):`],
     partOf(s.state.content, indices));
 }
 
 const state = defineTool({
   name: 'state',
   title: 'Browser state',
-  description: 'The current page as an agent reads it: a header (URL, title, scroll position), the interactive elements numbered [N] (a * before [N] marks elements new since the previous state) with the visible text between them. Numbers stay with their elements while they live. Use changes: true to get only what changed since the last state, viewport: true for the visible part only, maxTokens to fold long repetitive lists, within: N for the part of a long page around one element.',
-  params: { viewport: { type: 'boolean', description: 'Only the elements in the viewport (default: the whole page). Kept for later action answers.' },
-    changes: { type: 'boolean', description: 'Only lines new or changed since the previous state, then the numbers that are gone.' },
-    maxTokens: { type: 'integer', minimum: 0, description: 'Fold runs of similar lines to stay under about this many tokens (0: off). Kept for later action answers.' },
-    within: { ...INDEX, description: 'Only the part of the page around element [within]: the list, table, form, dialog, section or landmark holding it (or the element, when it holds others).' },
-    locators: { type: 'boolean', description: 'Only the locator of each numbered element (role and name, with its part of the page where needed), which the actions take instead of a number and which stays valid when numbers change.' } },
+  description: 'The current page as an agent reads it: a header (URL, title, scroll position), the interactive ' +
+    'elements numbered [N] (a * before [N] marks elements new since the previous state) with the visible text ' +
+    'between them. Numbers stay with their elements while they live. Use changes: true to get only what changed ' +
+    'since the last state, viewport: true for the visible part only, maxTokens to fold long repetitive lists, ' +
+    'within: N for the part of a long page around one element.',
+  params: { viewport: { type: 'boolean',
+    description: 'Only the elements in the viewport (default: the whole page). Kept for later action answers.' },
+    changes: { type: 'boolean',
+      description: 'Only lines new or changed since the previous state, then the numbers that are gone.' },
+    maxTokens: { type: 'integer', minimum: 0,
+      description: 'Fold runs of similar lines to stay under about this many tokens (0: off). Kept for later ' +
+      'action answers.' },
+    within: { ...INDEX,
+      description: 'Only the part of the page around element [within]: the list, table, form, dialog, section or ' +
+      'landmark holding it (or the element, when it holds others).' },
+    locators: { type: 'boolean',
+      description: 'Only the locator of each numbered element (role and name, with its part of the page where ' +
+      'needed), which the actions take instead of a number and which stays valid when numbers change.' } },
   handle: async (b, a) => {
     if (a.within !== undefined) return withinAnswer(b, await b.tab(), a.within);
-    if (a.locators) return b.answer(['The locator of each numbered element (an action takes it as locator instead of index):'], (await locatorLines(b)).join('\n'));
+    if (a.locators)
+      return b.answer(['The locator of each numbered element (an action takes it as locator instead of index):'],
+      (await locatorLines(b)).join('\n'));
     b.stateOptions = { viewport: !!a.viewport, maxTokens: a.maxTokens || 0 };
     return stateAnswer(b, await b.tab(), { changes: !!a.changes }, []);
   },
   shell: { usage: '[--in-viewport] [--changes] [--max-tokens N] [--within N] [--locators]',
-    options: { 'in-viewport': 'boolean', changes: 'boolean', 'max-tokens': 'string', within: 'string', locators: 'boolean' },
+    options: { 'in-viewport': 'boolean', changes: 'boolean', 'max-tokens': 'string', within: 'string',
+      locators: 'boolean' },
     args: (_, o) => given({ viewport: o['in-viewport'], changes: o.changes, locators: o.locators,
       maxTokens: o['max-tokens'] === undefined ? undefined : wholeNumber(o['max-tokens'], '--max-tokens'),
       within: o.within === undefined ? undefined : elementNumber(o.within, '--within') }) },
@@ -81,9 +97,12 @@ const MOST_MATCHES = 200;
 const find = defineTool({
   name: 'find',
   title: 'Find in the page',
-  description: 'Searches the whole browser state (every element line and text line of the page, not only what an answer showed) for a text (without regard to case) or a /regular expression/, and answers with the matching lines and their neighbours; element lines keep their [N] for the actions. For pages too long to read whole.',
+  description: 'Searches the whole browser state (every element line and text line of the page, not only what an ' +
+    'answer showed) for a text (without regard to case) or a /regular expression/, and answers with the matching ' +
+    'lines and their neighbours; element lines keep their [N] for the actions. For pages too long to read whole.',
   params: { text: { type: 'string', minLength: 1, description: 'Plain text, or /pattern/flags.' },
-    around: { type: 'integer', minimum: 0, maximum: 10, description: 'Lines shown before and after each match (default 1).' } },
+    around: { type: 'integer', minimum: 0, maximum: 10,
+      description: 'Lines shown before and after each match (default 1).' } },
   required: ['text'],
   handle: async (b, a) => {
     const matches = matcher(a.text);
@@ -92,9 +111,11 @@ const find = defineTool({
     if (s.answer) return s.answer;
     const lines = s.state.content.split('\n');
     const hits = lines.map((l, i) => (matches(l) ? i : -1)).filter((i) => i >= 0);
-    if (!hits.length) return { text: `No line of the page matches ${JSON.stringify(a.text)} (${lines.length} lines searched).` };
+    if (!hits.length)
+      return { text: `No line of the page matches ${JSON.stringify(a.text)} (${lines.length} lines searched).` };
     const around = a.around ?? 1;
-    const shown = new Set(hits.slice(0, MOST_MATCHES).flatMap((i) => Array.from({ length: 2 * around + 1 }, (_, k) => i - around + k)));
+    const shown = new Set(hits.slice(0,
+      MOST_MATCHES).flatMap((i) => Array.from({ length: 2 * around + 1 }, (_, k) => i - around + k)));
     const out = [];
     [...shown].filter((i) => i >= 0 && i < lines.length).sort((x, y) => x - y).forEach((i, k, all) => {
       if (k > 0 && i !== all[k - 1] + 1) out.push('…');
@@ -104,13 +125,15 @@ const find = defineTool({
     return b.answer([`${hits.length} line(s) of ${lines.length} match${more}:`], out.join('\n'));
   },
   shell: { usage: 'TEXT|/REGEX/ [--around N]', options: { around: 'string' }, positionals: 1,
-    args: ([text], o) => ({ text, ...given({ around: o.around === undefined ? undefined : wholeNumber(o.around, '--around') }) }) },
+    args: ([text], o) => ({ text,
+      ...given({ around: o.around === undefined ? undefined : wholeNumber(o.around, '--around') }) }) },
 });
 
 const more = defineTool({
   name: 'more',
   title: 'The rest of a long answer',
-  description: 'The next part of the last answer that was cut at the answer bound (such an answer says so); call again for the part after that.',
+  description: 'The next part of the last answer that was cut at the answer bound (such an answer says so); call ' +
+    'again for the part after that.',
   handle: (b) => {
     if (!b.rest) throw new ToolError('no answer was cut: more gives the rest of the last answer that was');
     return b.answer(['The next part of the last answer:'], b.rest);
@@ -121,21 +144,26 @@ const more = defineTool({
 const markdown = defineTool({
   name: 'markdown',
   title: 'Page as Markdown',
-  description: 'The page as Markdown: everything a reader sees (mode "page", default), or the main article only with its title and byline (mode "article").',
+  description: 'The page as Markdown: everything a reader sees (mode "page", default), or the main article only ' +
+    'with its title and byline (mode "article").',
   params: { mode: { type: 'string', enum: ['page', 'article'], description: 'page (default) or article.' } },
   handle: async (b, a) => {
     const { answer, value: v } = await readPage(b, 'markdown', { mode: a.mode || 'page' });
     if (answer) return answer;
-    if (a.mode === 'article') return b.answer(['The main article as Markdown:'], `# ${v.title}\n${v.byline ? `\n_${v.byline}_\n` : ''}\n${v.markdown}`);
+    if (a.mode === 'article')
+      return b.answer(['The main article as Markdown:'],
+      `# ${v.title}\n${v.byline ? `\n_${v.byline}_\n` : ''}\n${v.markdown}`);
     return b.answer(['The page as Markdown:'], v);
   },
-  shell: { usage: '[--article]', options: { article: 'boolean' }, args: (_, o) => ({ mode: o.article ? 'article' : 'page' }) },
+  shell: { usage: '[--article]', options: { article: 'boolean' },
+    args: (_, o) => ({ mode: o.article ? 'article' : 'page' }) },
 });
 
 const accessibilityTree = defineTool({
   name: 'accessibility_tree',
   title: 'Accessibility tree',
-  description: 'The page as an accessibility tree in Playwright\'s ariaSnapshot YAML (roles, names, states); [ref=N] is the same number the actions take.',
+  description: 'The page as an accessibility tree in Playwright\'s ariaSnapshot YAML (roles, names, states); ' +
+    '[ref=N] is the same number the actions take.',
   handle: async (b) => {
     refuseJoined(b.current, 'The accessibility tree (its refs are the top document\'s numbers)');
     const { answer, value } = await readPage(b, 'aria');
@@ -157,7 +185,8 @@ async function screenshotHandle(b, a) {
   }
   try {
     const png = await tab.page.screenshot({ fullPage: !!a.fullPage, type: 'png' });
-    return { text: `Screenshot of ${a.fullPage ? 'the whole page' : 'the viewport'}${a.labels ? ', indexed elements boxed with their numbers' : ''}.`, image: png };
+    return { text: `Screenshot of ${a.fullPage ? 'the whole page' : 'the viewport'}${a.labels ? ', indexed elements ' +
+      'boxed with their numbers' : ''}.`, image: png };
   } finally {
     if (a.labels) await tab.call(inPage.highlights, false).catch(() => {});
   }
@@ -166,11 +195,13 @@ async function screenshotHandle(b, a) {
 const screenshot = defineTool({
   name: 'screenshot',
   title: 'Screenshot',
-  description: 'A PNG of the viewport (or the whole page); labels: true draws each indexed element\'s box and number on it.',
+  description: 'A PNG of the viewport (or the whole page); labels: true draws each indexed element\'s box and ' +
+    'number on it.',
   params: { labels: { type: 'boolean', description: 'Box and number the indexed elements.' },
     fullPage: { type: 'boolean', description: 'The whole page instead of the viewport.' } },
   handle: screenshotHandle,
-  shell: { usage: '[--labels] [--full] [--out FILE.png]', options: { labels: 'boolean', full: 'boolean', out: 'string' },
+  shell: { usage: '[--labels] [--full] [--out FILE.png]',
+    options: { labels: 'boolean', full: 'boolean', out: 'string' },
     args: (_, o) => given({ labels: o.labels, fullPage: o.full }) },
 });
 
@@ -187,10 +218,12 @@ async function waitForText(b, tab, text, timeoutMs) {
 const wait = defineTool({
   name: 'wait',
   title: 'Wait',
-  description: 'Waits until the page is stable (no DOM change and no request for 500 ms), a text appears, or a CSS selector matches a visible element; then answers with what changed in the browser state.',
+  description: 'Waits until the page is stable (no DOM change and no request for 500 ms), a text appears, or a CSS ' +
+    'selector matches a visible element; then answers with what changed in the browser state.',
   params: { for: { type: 'string', enum: ['stable', 'text', 'selector'], description: 'What to wait for.' },
     value: { type: 'string', minLength: 1, description: 'The text or the CSS selector.' },
-    timeoutMs: { type: 'integer', minimum: 0, maximum: 120000, description: 'Give up after this long (default 10000).' } },
+    timeoutMs: { type: 'integer', minimum: 0, maximum: 120000,
+      description: 'Give up after this long (default 10000).' } },
   required: ['for'],
   boundMs: (a) => (a.timeoutMs ?? 10000) + 15000,
   handle: async (b, a) => {
@@ -201,13 +234,15 @@ const wait = defineTool({
     if (a.for === 'selector') options.selector = a.value;
     const { answer, value: settle } = await readPage(b, 'wait', options);
     if (answer) return answer;
-    if (!settle.stable && a.for === 'selector') throw new ToolError(`no visible element matched ${a.value} within ${timeoutMs} ms`);
+    if (!settle.stable && a.for === 'selector')
+      throw new ToolError(`no visible element matched ${a.value} within ${timeoutMs} ms`);
     return stateAnswer(b, tab, { changes: true }, [settleLine(settle)]);
   },
   shell: { usage: 'stable|text TEXT|selector CSS [--timeout MS]', options: { timeout: 'string' }, positionals: [1, 2],
     args: ([kind, value], o) => {
       if (!['stable', 'text', 'selector'].includes(kind) || (value === undefined) !== (kind === 'stable')) return null;
-      return { for: kind, ...given({ value, timeoutMs: o.timeout === undefined ? undefined : wholeNumber(o.timeout, '--timeout') }) };
+      return { for: kind,
+        ...given({ value, timeoutMs: o.timeout === undefined ? undefined : wholeNumber(o.timeout, '--timeout') }) };
     } },
 });
 

@@ -15,11 +15,13 @@ async function evaluate(b, a) {
   const at = targetOf(tab, a.index);  // the frame that holds the element, and its number there
   if (a.index !== undefined) {
     const known = await tab.call(inPage.describeIndex, at.index, at.frame);
-    if (!known.interrupted && !known.value) throw new ToolError(`evaluate: no element [${a.index}] in the last state (read the state and use its numbers)`);
+    if (!known.interrupted && !known.value)
+      throw new ToolError(`evaluate: no element [${a.index}] in the last state (read the state and use its numbers)`);
   }
   let timer;
   const bound = new Promise((resolve, reject) => {
-    timer = setTimeout(() => reject(new ToolError(`evaluate: the function did not finish within ${EVALUATE_MS / 1000} s`)), EVALUATE_MS);
+    timer = setTimeout(() => reject(new ToolError(`evaluate: the function did not finish within ` +
+      `${EVALUATE_MS / 1000} s`)), EVALUATE_MS);
   });
   const work = (at.frame || tab.page).evaluate(inPage.scriptExpression(a.function, at.index));
   let r;
@@ -35,20 +37,25 @@ async function evaluate(b, a) {
   const v = r.value;
   if (v.noElement) throw new ToolError(`evaluate: element [${a.index}] left the page (read the state again)`);
   if (v.threw !== undefined) return { ...b.answer(['The function threw:'], v.threw), failed: true };
-  const shown = v.json.length > EVALUATE_CHARS ? `${v.json.slice(0, EVALUATE_CHARS)}\n… (${v.json.length} characters in all)` : v.json;
+  const shown = v.json.length > EVALUATE_CHARS
+    ? `${v.json.slice(0, EVALUATE_CHARS)}\n… (${v.json.length} characters in all)` : v.json;
   return b.answer(['The function returned:'], shown);
 }
 
 const evaluateTool = defineTool({
   name: 'evaluate',
   title: 'Run JavaScript',
-  description: 'Runs JavaScript in the page and answers with its result as JSON: a function such as "() => document.title" (async allowed), called with element [index] when index is given ("(el) => el.value"), or an expression. For what the state and the actions do not cover: prefer those.',
-  params: { function: { type: 'string', minLength: 1, description: 'A function, "() => …" or "(element) => …" with index, or an expression.' },
+  description: 'Runs JavaScript in the page and answers with its result as JSON: a function such as "() => ' +
+    'document.title" (async allowed), called with element [index] when index is given ("(el) => el.value"), or an ' +
+    'expression. For what the state and the actions do not cover: prefer those.',
+  params: { function: { type: 'string', minLength: 1,
+    description: 'A function, "() => …" or "(element) => …" with index, or an expression.' },
     index: INDEX },
   required: ['function'],
   handle: evaluate,
   shell: { command: 'eval', usage: '\'() => document.title\' [--index N]', options: { index: 'string' }, positionals: 1,
-    args: ([source], o) => ({ function: source, ...given({ index: o.index === undefined ? undefined : elementNumber(o.index, '--index') }) }) },
+    args: ([source], o) => ({ function: source,
+      ...given({ index: o.index === undefined ? undefined : elementNumber(o.index, '--index') }) }) },
 });
 
 export const SCRIPT = [evaluateTool];

@@ -22,7 +22,8 @@ async function handle(b, a) {
     if (a.url) return navigateTo(b, a.url);
   } else if (action === 'select' || action === 'close') {
     const tab = b.tabs[a.index];
-    if (a.index === undefined || !tab) throw new ToolError(`no tab ${a.index} (there are ${b.tabs.length}: 0 to ${b.tabs.length - 1})`);
+    if (a.index === undefined || !tab)
+      throw new ToolError(`no tab ${a.index} (there are ${b.tabs.length}: 0 to ${b.tabs.length - 1})`);
     if (action === 'select') {
       b.current = tab;
       await tab.page.bringToFront().catch(() => {});
@@ -36,8 +37,11 @@ async function handle(b, a) {
 const tabs = defineTool({
   name: 'tabs',
   title: 'Tabs',
-  description: 'Lists the tabs (action "list"), opens a new one ("new", optionally with url), makes one current ("select" with index) or closes one ("close" with index). Tabs a page opens become current by themselves, and the next answer says so.',
-  params: { action: { type: 'string', enum: ['list', 'new', 'select', 'close'], description: 'What to do (default list).' },
+  description: 'Lists the tabs (action "list"), opens a new one ("new", optionally with url), makes one current ' +
+    '("select" with index) or closes one ("close" with index). Tabs a page opens become current by themselves, and ' +
+    'the next answer says so.',
+  params: { action: { type: 'string', enum: ['list', 'new', 'select', 'close'],
+    description: 'What to do (default list).' },
     index: { type: 'integer', minimum: 0, description: 'The tab, as tabs list numbers them (select, close).' },
     url: { type: 'string', description: 'For new: the address to open in it.' } },
   handle,
@@ -45,7 +49,8 @@ const tabs = defineTool({
     args: ([action, word]) => {
       if (action === undefined) return { action: 'list' };
       if (action === 'new') return { action, ...(word ? { url: word } : {}) };
-      if ((action === 'select' || action === 'close') && word !== undefined) return { action, index: elementNumber(word, `tabs ${action}`) };
+      if ((action === 'select' || action === 'close') && word !== undefined)
+        return { action, index: elementNumber(word, `tabs ${action}`) };
       return null;
     } },
 });

@@ -7,7 +7,8 @@ import { WAITS, until } from '../waits.mjs';
 const resize = defineTool({
   name: 'resize',
   title: 'Resize the viewport',
-  description: 'Sets the viewport to width × height CSS pixels (a phone is about 390 × 844) and answers with the browser state, laid out anew.',
+  description: 'Sets the viewport to width × height CSS pixels (a phone is about 390 × 844) and answers with the ' +
+    'browser state, laid out anew.',
   params: { width: { type: 'integer', minimum: 200, maximum: 7680, description: 'CSS pixels.' },
     height: { type: 'integer', minimum: 200, maximum: 4320, description: 'CSS pixels.' } },
   required: ['width', 'height'],
@@ -19,7 +20,8 @@ const resize = defineTool({
     const settle = until(WAITS.afterAction, Date.now() + WAITS.afterAction.timeoutMs);
     return stateAnswer(b, tab, { settle }, [`The viewport is now ${size.width}×${size.height} CSS pixels.`]);
   },
-  shell: { usage: 'WIDTH HEIGHT', positionals: 2, args: ([w, h]) => ({ width: wholeNumber(w, 'resize'), height: wholeNumber(h, 'resize') }) },
+  shell: { usage: 'WIDTH HEIGHT', positionals: 2,
+    args: ([w, h]) => ({ width: wholeNumber(w, 'resize'), height: wholeNumber(h, 'resize') }) },
 });
 
 export const VIEWPORT = [resize];

@@ -18,7 +18,8 @@ export async function clickNode(el, config, count = 1) {
   const p = await clickElementNode(el, config, count);
   let warning = '';
   if (p.boxless) warning = ' ⚠️ It is not visible (no box on screen); the events went to the element directly.';
-  else if (p.cover) warning = ' ⚠️ It is covered by ' + shortName(p.cover) + ' (a user would click that); the events went to the element directly.';
+  else if (p.cover) warning = ' ⚠️ It is covered by ' + shortName(p.cover) +
+    ' (a user would click that); the events went to the element directly.';
   return { warning, cancelled: p.cancelled };
 }
 
@@ -56,7 +57,8 @@ export async function inputIntoNode(el, text, config) {
   if (field.kind === 'value' && isPickedValue(field.el)) focusEl(field.el);
   else await clickElementNode(field.el, config);
   const long = text.length > LAYOUT_HEAVY;
-  if (field.kind === 'value') return { field, before, long, handled: !setFieldValue(field.el, expectedValue(field, text)) };
+  if (field.kind === 'value')
+    return { field, before, long, handled: !setFieldValue(field.el, expectedValue(field, text)) };
   const typed = await typeIntoEditable(field.el, text);
   return { field, before, long, handled: typed.handled };
 }
@@ -84,7 +86,8 @@ export async function selectInNode(el, optionText, config) {
 // again), or null.
 export function toggleOf(el) {
   const isToggle = (n) => (tagOf(n) === 'input' && n.type === 'checkbox') ||
-    ((attr(n, 'role') === 'checkbox' || attr(n, 'role') === 'switch' || attr(n, 'role') === 'menuitemcheckbox') && attr(n, 'aria-checked') !== null);
+    ((attr(n, 'role') === 'checkbox' || attr(n, 'role') === 'switch' || attr(n, 'role') === 'menuitemcheckbox') &&
+      attr(n, 'aria-checked') !== null);
   if (isToggle(el)) return el;
   if (tagOf(el) === 'label' && el.control) return isToggle(el.control) ? el.control : null;
   const inner = queryAll(el, 'input[type="checkbox"], [role="checkbox"], [role="switch"]');

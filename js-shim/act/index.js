@@ -102,8 +102,10 @@ const fine = () => ({});
 async function committed(controller, field, typed, typedResult) {
   const emptied = () => (field.value === '' ? { failure: 'The field was left to commit "' + preview(typed) +
     '", as a user does, and the component emptied it: it did not take the text' } : {});
-  const kept = () => typedResult.message + ' Left the field to commit it, as a user does: it kept "' + preview(field.value) + '"';
-  const left = await watched(controller, 'input text', field, [field], () => { leaveField(field); return {}; }, emptied, kept, () => '');
+  const kept = () => typedResult.message + ' Left the field to commit it, as a user does: it kept "' +
+    preview(field.value) + '"';
+  const left = await watched(controller, 'input text', field, [field], () => { leaveField(field); return {}; }, emptied,
+    kept, () => '');
   if (!left.success) return left;
   const closed = left.effect.dom.removed > 0 ? ', and what the typing opened closed' : '';
   return { success: true, message: left.message + closed + '.', effect: typedResult.effect, commit: left.effect };
@@ -126,7 +128,8 @@ function dragEnd(controller, from, to) {
   if (typeof to === 'number') {
     const el = elementForIndex(controller, to);
     if (el.ownerDocument !== from.ownerDocument) {
-      throw new SafeError('Element ' + describe(controller, to) + ' is in another frame: a drag stays within one document');
+      throw new SafeError('Element ' + describe(controller, to) +
+        ' is in another frame: a drag stays within one document');
     }
     return { el, named: describe(controller, to) };
   }
@@ -144,7 +147,8 @@ function dragEnd(controller, from, to) {
 function dragVerdict(out, effect) {
   if (effect.changed) return {};
   return { failure: 'Nothing on the page changed after the drag' + (out.mode === 'drop' && !out.accepted
-    ? ': the element was dragged as HTML drag and drop and nothing at the drop point accepted it (no dragover handler cancelled the event)'
+    ? ': the element was dragged as HTML drag and drop and nothing at the drop point accepted it (no dragover ' +
+      'handler cancelled the event)'
     : '; the page may not support dragging it, or needs another end point') };
 }
 
@@ -153,7 +157,8 @@ function dragVerdict(out, effect) {
 // next menu, a menu item that closes its menu): the page's own state is not aria-checked then.
 function clickVerdict(toggle, before) {
   return (out, effect) => {
-    if (!toggle || toggleState(toggle) !== before || out.cancelled || effect.navigation !== null) return { warning: out.warning };
+    if (!toggle || toggleState(toggle) !== before || out.cancelled || effect.navigation !== null)
+      return { warning: out.warning };
     if (tagOf(toggle) !== 'input' && effect.dom.added + effect.dom.removed > 0) return { warning: out.warning };
     const why = toggle.disabled === true || attr(toggle, 'aria-disabled') === 'true' ? ' (it is disabled)' : '';
     return { failure: 'The click did not change ' + shortName(toggle) + ' (still ' + stateWord(before) + ')' + why +
@@ -171,13 +176,16 @@ function inputVerdict(text) {
       if (now === text) return {};
       const hint = acceptsHint(field.el);
       if (text !== '' && now !== expectedValue(field, text) && (now === out.before || now === '')) {
-        return { failure: 'The field holds "' + preview(now) + '" after the page\'s turn: it did not take the text' + hint };
+        return { failure: 'The field holds "' + preview(now) +
+          '" after the page\'s turn: it did not take the text' + hint };
       }
-      return { warning: ' ⚠️ The field holds "' + preview(now) + '" (it rejected or reformatted the text' + hint + ').' };
+      return { warning: ' ⚠️ The field holds "' + preview(now) + '" (it rejected or reformatted the text' +
+        hint + ').' };
     }
     if (showsText(field.el, text)) return {};
     const now = preview(out.long ? collapse(textOf(field.el)) : editableText(field.el));
-    if (out.handled && effect.changed) return { warning: ' ⚠️ The field shows "' + now + '" (the page handled the typing).' };
+    if (out.handled && effect.changed)
+      return { warning: ' ⚠️ The field shows "' + now + '" (the page handled the typing).' };
     return { failure: 'The editor shows "' + now + '" after the page\'s turn: it did not take the text' };
   };
 }
@@ -185,7 +193,8 @@ function inputVerdict(text) {
 function selectVerdict(out) {
   const option = out.option;
   if (!out.native || option.selected) return {};
-  const select = option.parentNode && tagOf(option.parentNode) === 'select' ? option.parentNode : closest(option, 'select');
+  const select = option.parentNode && tagOf(option.parentNode) === 'select' ? option.parentNode
+    : closest(option, 'select');
   const shown = select && select.selectedIndex >= 0 ? select.options[select.selectedIndex].text : '';
   return { failure: 'The page put the choice back: the select shows "' + collapse(shown) + '"' };
 }
@@ -203,7 +212,9 @@ export const actionMethods = {
       const before = toggle ? toggleState(toggle) : null;
       const newTab = tagOf(el) === 'a' && el.target === '_blank';
       return await watched(this, 'click element', el, [el, toggleOf(el)], () => clickNode(el, configOf(this), count),
-        clickVerdict(toggle, before), () => (count === 2 ? '✅ Double-clicked element ' : '✅ Clicked element ') + named + '.' + (newTab ? ' ⚠️ Link opened in a new tab.' : ''));
+        clickVerdict(toggle, before),
+          () => (count === 2 ? '✅ Double-clicked element ' : '✅ Clicked element ') + named + '.' +
+          (newTab ? ' ⚠️ Link opened in a new tab.' : ''));
     } catch (e) {
       return failed('click element', e);
     }
@@ -216,7 +227,8 @@ export const actionMethods = {
       const named = describe(this, index);
       const field = textTarget(el);
       const typed = text;
-      const r = await watched(this, 'input text', el, [field ? field.el : el], () => inputIntoNode(el, typed, configOf(this)),
+      const r = await watched(this, 'input text', el, [field ? field.el : el],
+        () => inputIntoNode(el, typed, configOf(this)),
         inputVerdict(typed), () => '✅ Input text (' + preview(text) + ') into element ' + named + '.');
       if (!r.success || !r.effect || !field || !awaitsCommit(field.el, typed, r.effect.dom.added)) return r;
       return await committed(this, field.el, typed, r);
@@ -230,7 +242,8 @@ export const actionMethods = {
       checkString('selectOption', optionText, 'optionText');
       const el = elementForIndex(this, index);
       const named = describe(this, index);
-      return await watched(this, 'select option', el, [el, nativeSelectFor(el)], () => selectInNode(el, optionText, configOf(this)),
+      return await watched(this, 'select option', el, [el, nativeSelectFor(el)],
+        () => selectInNode(el, optionText, configOf(this)),
         selectVerdict, () => '✅ Selected option (' + preview(optionText) + ') in element ' + named + '.');
     } catch (e) {
       return failed('select option', e);
@@ -242,7 +255,8 @@ export const actionMethods = {
       const { down, numPages, pixels, index } = checkOptions('scroll', options, 'options', true);
       if (!this.isIndexed) throw new SafeError(NOT_INDEXED);
       const amount = pixelsOf(pixels, (numPages || 0) * globalThis.innerHeight) * (down ? 1 : -1);
-      return await scrolled(this, 'scroll', index === undefined ? null : elementForIndex(this, index), amount, VERTICAL);
+      return await scrolled(this, 'scroll', index === undefined ? null : elementForIndex(this, index), amount,
+        VERTICAL);
     } catch (e) {
       return failed('scroll', e);
     }
@@ -253,7 +267,8 @@ export const actionMethods = {
       const { right, pixels, index } = checkOptions('scrollHorizontally', options, 'options', true);
       if (!this.isIndexed) throw new SafeError(NOT_INDEXED);
       const amount = pixelsOf(pixels, 0) * (right ? 1 : -1);
-      return await scrolled(this, 'scroll horizontally', index === undefined ? null : elementForIndex(this, index), amount, HORIZONTAL);
+      return await scrolled(this, 'scroll horizontally', index === undefined ? null : elementForIndex(this, index),
+        amount, HORIZONTAL);
     } catch (e) {
       return failed('scroll horizontally', e);
     }
@@ -280,7 +295,8 @@ export const actionMethods = {
         await coveredReason(this, el, named, 'drag');
       if (covered) return failed('drag element', new SafeError(covered));
       return await watched(this, 'drag element', el, [el, end.el], () => dragNode(el, end, configOf(this)), dragVerdict,
-        () => '✅ Dragged element ' + named + (end.el ? ' onto element ' + end.named : ' by ' + end.dx + ', ' + end.dy + ' px') + '.');
+        () => '✅ Dragged element ' + named +
+          (end.el ? ' onto element ' + end.named : ' by ' + end.dx + ', ' + end.dy + ' px') + '.');
     } catch (e) {
       return failed('drag element', e);
     }

@@ -5,7 +5,8 @@ import { getSession, unwrap } from '../core_module.js';
 import { checkOptions, checkDocument, isOptionsObject, describeValue } from '../validate.js';
 import { takeSnapshot, refs } from '../snapshot/take_snapshot.js';
 import { PROFILE } from '../snapshot/walk.js';
-import { jsonParse, jsonStringify, SafeError, SafePromise, reflectApply, join, contains, ownKeys } from '../safe_builtins.js';
+import { jsonParse, jsonStringify, SafeError, SafePromise, reflectApply, join, contains,
+  ownKeys } from '../safe_builtins.js';
 import { setValue, setChecked, setSelected, focusElement } from './native_controls.js';
 
 const g = globalThis;
@@ -53,7 +54,8 @@ function patternProblems(schema, input) {
     const v = input[name];
     if (typeof p.pattern !== 'string' || typeof v !== 'string' || v === '') continue;
     const re = patternRegExp(p.pattern);
-    if (re !== null && reflectApply(regexExec, re, [v]) === null) problems.push('\'' + name + '\' must match the pattern ' + p.pattern);
+    if (re !== null && reflectApply(regexExec, re, [v]) === null)
+      problems.push('\'' + name + '\' must match the pattern ' + p.pattern);
   }
   return problems;
 }
@@ -74,7 +76,8 @@ export function formTools(options) {
 }
 
 function submitButtonOf(form) {
-  try { return reflectApply(querySelector, form, ['button:not([type]), button[type=submit], input[type=submit], input[type=image]']); } catch (e) { return null; }
+  try { return reflectApply(querySelector, form,
+    ['button:not([type]), button[type=submit], input[type=submit], input[type=image]']); } catch (e) { return null; }
 }
 
 // Fills one form. `tool`: a tool object from formTools() or its name; `input`: its arguments.
@@ -84,9 +87,11 @@ function submitButtonOf(form) {
 export function fillForm(tool, input, options) {
   options = checkOptions('fillForm', options, 'options (the third argument)');
   const doc = checkDocument('fillForm', options.document);
-  const name = typeof tool === 'string' ? tool : isOptionsObject(tool) && typeof tool.name === 'string' ? tool.name : null;
+  const name = typeof tool === 'string' ? tool : isOptionsObject(tool) && typeof tool.name === 'string'
+    ? tool.name : null;
   if (name === null) throw fail('fillForm', 'the first argument must be a tool from formTools() or its name');
-  if (!isOptionsObject(input)) throw fail('fillForm', 'the input must be an object of the tool\'s parameters (got ' + describeValue(input) + ')');
+  if (!isOptionsObject(input))
+    throw fail('fillForm', 'the input must be an object of the tool\'s parameters (got ' + describeValue(input) + ')');
   let text;
   try { text = jsonStringify(input); } catch (e) { throw fail('fillForm', 'the input is not JSON-serialisable'); }
   takeSnapshot(doc, STRUCTURE_ONLY);
@@ -102,7 +107,8 @@ export function fillForm(tool, input, options) {
   // The core's problems and the pattern mismatches it cannot judge make one message.
   let refusal = '';
   let plan = null;
-  try { plan = jsonParse(unwrap(getSession('extras').planFill(name, text, submit), '')); } catch (e) { refusal = e.message; }
+  try { plan = jsonParse(unwrap(getSession('extras').planFill(name, text, submit),
+    '')); } catch (e) { refusal = e.message; }
   if (refusal !== '' || mismatched.length) {
     const more = join(mismatched, '; ');
     if (refusal === '') throw fail('fillForm', 'invalid input for \'' + name + '\': ' + more);
@@ -150,7 +156,8 @@ export function registerFormTools(options) {
   options = checkOptions('registerFormTools', options);
   const mc = (g.document && g.document.modelContext) || (g.navigator && g.navigator.modelContext) || null;
   const signal = options.signal;
-  if (signal !== undefined && (signal === null || typeof signal.aborted !== 'boolean')) throw fail('registerFormTools', 'signal must be an AbortSignal');
+  if (signal !== undefined && (signal === null || typeof signal.aborted !== 'boolean'))
+    throw fail('registerFormTools', 'signal must be an AbortSignal');
   const result = { registered: [], skipped: [], available: mc !== null && typeof mc.registerTool === 'function' };
   if (!result.available) return result;
   if (signal && signal.aborted) return result;
@@ -158,12 +165,14 @@ export function registerFormTools(options) {
   const controllers = [];
   for (let i = 0; i < tools.length; i++) {
     const t = tools[i];
-    if (t.declarative) { result.skipped.push({ name: t.name, reason: 'declarative form: the browser exposes it' }); continue; }
+    if (t.declarative) { result.skipped.push({ name: t.name,
+      reason: 'declarative form: the browser exposes it' }); continue; }
     const tool = publicTool(t);
     const name = t.name;
     tool.execute = (input) => SafePromise.resolve().then(() => {
       const r = fillForm(name, input || {}, {});
-      return r.submitted ? 'Filled and submitted ' + name : 'Filled ' + name + (r.changed.length ? ' (' + r.changed.length + ' fields changed)' : '') + '; the user submits it';
+      return r.submitted ? 'Filled and submitted ' + name : 'Filled ' + name +
+        (r.changed.length ? ' (' + r.changed.length + ' fields changed)' : '') + '; the user submits it';
     });
     const controller = typeof g.AbortController === 'function' ? new g.AbortController() : null;
     try {
@@ -178,7 +187,9 @@ export function registerFormTools(options) {
     signal.addEventListener('abort', () => {
       for (let i = 0; i < controllers.length; i++) {
         if (controllers[i].controller) controllers[i].controller.abort();
-        if (typeof mc.unregisterTool === 'function') { try { mc.unregisterTool(controllers[i].name); } catch (e) { /* already gone */ } }
+        if (typeof mc.unregisterTool === 'function') {
+          try { mc.unregisterTool(controllers[i].name); } catch (e) { /* already gone */ }
+        }
       }
     }, { once: true });
   }

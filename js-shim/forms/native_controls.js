@@ -17,10 +17,12 @@ const getSelectOptions = capturedGetter('HTMLSelectElement', 'options');
 // called). They pass Web IDL's brand check for elements of any same-origin frame.
 const BUILTIN_SETTERS = {
   __proto__: null,
-  input: { __proto__: null, value: capturedSetter('HTMLInputElement', 'value'), checked: capturedSetter('HTMLInputElement', 'checked') },
+  input: { __proto__: null, value: capturedSetter('HTMLInputElement', 'value'),
+    checked: capturedSetter('HTMLInputElement', 'checked') },
   textarea: { __proto__: null, value: capturedSetter('HTMLTextAreaElement', 'value') },
   select: {
-    __proto__: null, value: capturedSetter('HTMLSelectElement', 'value'), selectedIndex: capturedSetter('HTMLSelectElement', 'selectedIndex'),
+    __proto__: null, value: capturedSetter('HTMLSelectElement', 'value'),
+      selectedIndex: capturedSetter('HTMLSelectElement', 'selectedIndex'),
   },
   option: { __proto__: null, selected: capturedSetter('HTMLOptionElement', 'selected') },
 };
@@ -53,7 +55,8 @@ const SafeInputEvent = g.InputEvent || g.Event;
 
 function fire(el, type) {
   const init = { bubbles: true, cancelable: false, composed: true };
-  const event = type === 'input' ? new SafeInputEvent('input', { ...init, inputType: 'insertReplacementText' }) : new SafeEvent(type, init);
+  const event = type === 'input' ? new SafeInputEvent('input', { ...init, inputType: 'insertReplacementText' })
+    : new SafeEvent(type, init);
   dispatch(el, event);
 }
 

@@ -30,7 +30,8 @@ function checkNumber(config, key, min) {
 
 function checkList(config, key) {
   const v = config[key];
-  if (v === null || typeof v !== 'object' || typeof v.length !== 'number') throw new SafeError(`dehydra: ${key} must be an array`);
+  if (v === null || typeof v !== 'object' || typeof v.length !== 'number')
+    throw new SafeError(`dehydra: ${key} must be an array`);
 }
 
 // Defaults filled in; bad values are a clear error and change nothing.
@@ -51,10 +52,12 @@ export function resolveConfig(config) {
   checkList(out, 'interactiveBlacklist');
   checkList(out, 'interactiveWhitelist');
   checkList(out, 'includeAttributes');
-  if (out.elementNames !== 'line' && out.elementNames !== 'index') throw new SafeError("dehydra: elementNames must be 'line' or 'index'");
+  if (out.elementNames !== 'line' && out.elementNames !== 'index')
+    throw new SafeError("dehydra: elementNames must be 'line' or 'index'");
   out.settle = checkSettle(out.settle, 'settle');
   for (let i = 0; i < out.includeAttributes.length; i++) {
-    if (typeof out.includeAttributes[i] !== 'string') throw new SafeError('dehydra: includeAttributes must hold strings');
+    if (typeof out.includeAttributes[i] !== 'string')
+      throw new SafeError('dehydra: includeAttributes must hold strings');
   }
   return out;
 }

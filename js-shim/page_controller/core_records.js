@@ -4,14 +4,16 @@
 // dehydrate. Each is {words: Int32Array, table: its strings joined by NUL} (core_buffer.js).
 import { OPTIONS_WORD as W, OPTIONS_WORDS, OPTION_KEY as K, POINTER_FACT_WORD as F, POINTER_FACT_WORDS, HITS_LISTS }
   from '#snapshot-format';
-import { SafeArrayBuffer, SafeInt32Array, SafeFloat32Array, SafeFloat64Array, stringHasNul, replaceNul, join } from '../safe_builtins.js';
+import { SafeArrayBuffer, SafeInt32Array, SafeFloat32Array, SafeFloat64Array, stringHasNul, replaceNul,
+  join } from '../safe_builtins.js';
 
 const BOOLEANS = [
   ['keepSemanticTags', K.KEEP_SEMANTIC_TAGS], ['pageAgentCompat', K.PAGE_AGENT_COMPAT],
   ['stableIndices', K.STABLE_INDICES], ['diff', K.DIFF], ['boxes', K.BOXES],
 ];
 const NUMBERS = [
-  ['viewportExpansion', K.VIEWPORT_EXPANSION, W.VIEWPORT_EXPANSION], ['maxElementText', K.MAX_ELEMENT_TEXT, W.MAX_ELEMENT_TEXT],
+  ['viewportExpansion', K.VIEWPORT_EXPANSION, W.VIEWPORT_EXPANSION],
+    ['maxElementText', K.MAX_ELEMENT_TEXT, W.MAX_ELEMENT_TEXT],
   ['maxBareText', K.MAX_BARE_TEXT, W.MAX_BARE_TEXT], ['maxTokens', K.MAX_TOKENS, W.MAX_TOKENS],
 ];
 

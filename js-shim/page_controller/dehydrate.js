@@ -77,7 +77,8 @@ export function snapshotAndDehydrate(doc, options) {
   const testBuild = typeof DEHYDRA_TEST_BUILD !== 'undefined' && DEHYDRA_TEST_BUILD;
   const walkKind = testBuild && fullWalkForced() ? 'full' : kind;
   // Generated content outside compat mode: Page Agent reads none.
-  const stats = takeSnapshot(doc, { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes(),
+  const stats = takeSnapshot(doc,
+    { profile: walkKind === 'lean' ? PROFILE.LEAN : PROFILE.FULL, ignoring: ignoringAttributes(),
     generated: !options.pageAgentCompat });
   const t0 = performanceNow();
   if (walkKind === 'lean') {

@@ -19,7 +19,8 @@ export function geometry(indices, controller = getDefaultController()) {
   }
   for (let i = 0; i < list.length; i++) {
     const n = list[i];
-    if (typeof n !== 'number' || n !== mathRound(n) || n < 0) throw fail(`index ${describeValue(n)} is not a non-negative integer`);
+    if (typeof n !== 'number' || n !== mathRound(n) || n < 0)
+      throw fail(`index ${describeValue(n)} is not a non-negative integer`);
   }
   const out = {};
   for (let i = 0; i < list.length; i++) {

@@ -59,10 +59,12 @@ export function removeHighlights(detach) {
 function build(c, entry) {
   const color = COLORS[entry.index % COLORS.length];
   const box = createElement(c.doc, 'div');
-  box.style.cssText = `position:absolute;left:0;top:0;box-sizing:border-box;border:2px solid ${color}${hex(c.labelOpacity)};background:${color}${hex(c.opacity)};pointer-events:none;`;
+  box.style.cssText = `position:absolute;left:0;top:0;box-sizing:border-box;border:2px solid ` +
+    `${color}${hex(c.labelOpacity)};background:${color}${hex(c.opacity)};pointer-events:none;`;
   const label = createElement(c.doc, 'div');
   label.textContent = String(entry.index);
-  label.style.cssText = `position:absolute;left:0;top:0;background:${color}${hex(c.labelOpacity)};color:#fff;padding:1px 4px;border-radius:4px;font:10px/14px sans-serif;pointer-events:none;white-space:nowrap;`;
+  label.style.cssText = `position:absolute;left:0;top:0;background:${color}${hex(c.labelOpacity)};color:#fff;` +
+    'padding:1px 4px;border-radius:4px;font:10px/14px sans-serif;pointer-events:none;white-space:nowrap;';
   appendChild(c.root, box);
   appendChild(c.root, label);
   entry.box = box;
@@ -76,7 +78,8 @@ function render(c) {
   for (let i = 0; i < c.entries.length; i++) {
     const e = c.entries[i];
     const r = e.rect;
-    const near = r.width > 0 && r.height > 0 && r.y + r.height > -vh && r.y < 2 * vh && r.x + r.width > -vw && r.x < 2 * vw;
+    const near = r.width > 0 && r.height > 0 && r.y + r.height > -vh && r.y < 2 * vh && r.x + r.width > -vw &&
+      r.x < 2 * vw;
     if (!near) {
       if (e.box !== null) { e.box.style.display = 'none'; e.label.style.display = 'none'; }
       continue;
@@ -89,7 +92,8 @@ function render(c) {
     s.height = r.height + 'px';
     const lw = e.labelWidth;
     let lx = r.x + r.width - lw - 2, ly = r.y + 2;
-    if (r.width < lw + 4 || r.height < LABEL_HEIGHT + 4) { ly = r.y - LABEL_HEIGHT - 2; lx = r.x + r.width - lw; if (lx < 0) lx = r.x; }
+    if (r.width < lw + 4 || r.height < LABEL_HEIGHT + 4) { ly = r.y - LABEL_HEIGHT - 2; lx = r.x +
+      r.width - lw; if (lx < 0) lx = r.x; }
     ly = mathMax(0, mathMin(ly, vh - LABEL_HEIGHT));
     lx = mathMax(0, mathMin(lx, vw - lw));
     e.label.style.display = 'block';

@@ -1,7 +1,8 @@
 // Which layers take the pointer across the viewport: the elements under five points (the centre
 // and four corners), top to bottom, with the position, z-index and box of each, in one batch. The
 // core reads a mask from these facts (index/modal_layer.hpp).
-import { reflectApply, capturedMethod, computedStyle, elementGetBoundingClientRect, SafeMap, mathMin, mathRound, mapGet, mapSet } from '../safe_builtins.js';
+import { reflectApply, capturedMethod, computedStyle, elementGetBoundingClientRect, SafeMap, mathMin, mathRound, mapGet,
+  mapSet } from '../safe_builtins.js';
 import { refs } from '../snapshot/take_snapshot.js';
 
 const documentElementsFromPoint = capturedMethod('Document', 'elementsFromPoint');
@@ -33,7 +34,8 @@ export function pointerLayers(doc) {
       const r = reflectApply(elementGetBoundingClientRect, hits[k], []);
       const style = computedStyle(hits[k]);
       // Whole pixels: the core's layer checks allow 8 px or more of slack.
-      facts[facts.length] = [id, style.position, style.zIndex, mathRound(r.x), mathRound(r.y), mathRound(r.width), mathRound(r.height)];
+      facts[facts.length] = [id, style.position, style.zIndex, mathRound(r.x), mathRound(r.y), mathRound(r.width),
+        mathRound(r.height)];
     }
     points[p] = ids;
   }

@@ -69,11 +69,13 @@ export async function accessibilityTree(options) {
   await ready;
   if (options.refs === false) return accessibilityTreeSync(options);
   if (doc !== globalThis.document && options.controller === undefined) {
-    throw optionsError('options.document with refs needs options.controller (the default controller reads the current document), or refs: false');
+    throw optionsError('options.document with refs needs options.controller (the default controller reads the ' +
+      'current document), or refs: false');
   }
   const controller = options.controller === undefined ? getDefaultController() : options.controller;
   if (controller === null || typeof controller !== 'object' || typeof controller.updateTree !== 'function') {
-    throw argumentError('accessibilityTree', 'options.controller', 'a PageController (an object with updateTree())', controller);
+    throw argumentError('accessibilityTree', 'options.controller', 'a PageController (an object with updateTree())',
+      controller);
   }
   const t0 = performanceNow();
   await controller.updateTree();

@@ -20,8 +20,10 @@ export function markdown(options) {
     throw new SafeError("dehydra.markdown: mode must be 'page' or 'article'");
   }
   const given = options.document === undefined ? undefined : checkDocument('markdown', options.document);
-  const root = options.root === undefined || options.root === null ? null : checkElement('markdown', options.root, 'options.root', given);
-  const doc = given || (root !== null ? checkDocument('markdown', root.ownerDocument, "options.root's document") : globalThis.document);
+  const root = options.root === undefined || options.root === null ? null
+    : checkElement('markdown', options.root, 'options.root', given);
+  const doc = given ||
+    (root !== null ? checkDocument('markdown', root.ownerDocument, "options.root's document") : globalThis.document);
   // Markdown needs display, visibility, opacity and media boxes only: the reader walk.
   takeSnapshot(doc, READER_WALK);
   const request = { mode, baseUrl: String(doc.baseURI || doc.URL || '') };
@@ -30,7 +32,8 @@ export function markdown(options) {
     if (id === undefined) throw new SafeError('dehydra.markdown: root is not an element of the page');
     request.root = id;
   }
-  const answer = jsonParse(coreText(unwrap(getSession('extras').markdown(jsonStringify(request)), 'dehydra.markdown: ')));
+  const answer = jsonParse(coreText(unwrap(getSession('extras').markdown(jsonStringify(request)),
+    'dehydra.markdown: ')));
   if (mode === 'page') return answer.markdown;
   return { title: answer.title, byline: answer.byline, markdown: answer.markdown };
 }

@@ -3,7 +3,8 @@
 // in added subtrees, through the attachShadow hook, and on frame 'load'). Mutations inside subtrees
 // matching `ignore` (climbing out of shadow roots and frames) are not counted. CSS animations and
 // transitions change no DOM, so they never count.
-import { SafeMap, SafeWeakMap, performanceNow, slice, mapGet, mapSet, weakMapGet, weakMapSet } from '../safe_builtins.js';
+import { SafeMap, SafeWeakMap, performanceNow, slice, mapGet, mapSet, weakMapGet,
+  weakMapSet } from '../safe_builtins.js';
 import {
   SafeMutationObserver, observeAllMutations, disconnectMutations, takeMutationRecords, listen, unlisten,
   shadowRootOf, hostOf, closest, rootNodeOf, eachElement,

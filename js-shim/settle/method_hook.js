@@ -46,7 +46,9 @@ export class MethodHook {
     try {
       defineProperty(wrapper, 'name', { __proto__: null, value: original.name, configurable: true });
       defineProperty(wrapper, 'length', { __proto__: null, value: original.length, configurable: true });
-      defineProperty(owner, this.key, { __proto__: null, value: wrapper, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
+      defineProperty(owner, this.key,
+        { __proto__: null, value: wrapper, writable: d.writable, enumerable: d.enumerable,
+        configurable: d.configurable });
     } catch (e) {
       this.generation += 1;
       return; // a frozen or proxied owner: do without this hook
@@ -63,7 +65,9 @@ export class MethodHook {
     const d = getOwnPropertyDescriptor(this.owner, this.key);
     if (d && d.value === wrapper) {
       try {
-        defineProperty(this.owner, this.key, { __proto__: null, value: original, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
+        defineProperty(this.owner, this.key,
+          { __proto__: null, value: original, writable: d.writable, enumerable: d.enumerable,
+          configurable: d.configurable });
       } catch (e) { /* stays neutral */ }
     }
   }

@@ -11,7 +11,8 @@
 //   listener per send, removed when it fires or when the last wait ends.
 // Limits: requests started before the first wait, or through a fetch reference the page saved
 // earlier, are seen only when they complete; loads inside iframes: see frame_resources.js.
-import { SafeWeakMap, SafePromise, reflectApply, performanceNow, upper, weakMapGet, weakMapSet, promiseThen } from '../safe_builtins.js';
+import { SafeWeakMap, SafePromise, reflectApply, performanceNow, upper, weakMapGet, weakMapSet,
+  promiseThen } from '../safe_builtins.js';
 import {
   SafePerformanceObserver, observePerformance, disconnectPerformance, takePerformanceRecords, listEntries,
   listen, unlisten, absoluteUrl, getOwnPropertyDescriptor,
@@ -163,7 +164,8 @@ export function acquireNetwork(subscriber) {
       if (released) return;
       released = true;
       const kept = [];
-      for (let i = 0; i < subscribers.length; i++) if (subscribers[i] !== subscriber) kept[kept.length] = subscribers[i];
+      for (let i = 0; i < subscribers.length; i++)
+        if (subscribers[i] !== subscriber) kept[kept.length] = subscribers[i];
       subscribers = kept;
       users -= 1;
       if (users > 0) return;

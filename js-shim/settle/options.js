@@ -23,7 +23,8 @@ function milliseconds(name, value, fallback, min) {
 }
 
 function checkSelector(doc, name, s) {
-  if (typeof s !== 'string' || s.trim() === '') return fail(`${name} must be a non-empty CSS selector string (got ${show(s)})`);
+  if (typeof s !== 'string' || s.trim() === '')
+    return fail(`${name} must be a non-empty CSS selector string (got ${show(s)})`);
   try {
     reflectApply(fragmentQueryAll, reflectApply(createFragment, doc, []), [s]);
   } catch (e) {
@@ -50,7 +51,8 @@ export function readOptions(options, doc) {
   if (quietMs instanceof SafeError) return quietMs;
   const timeoutMs = milliseconds('timeoutMs', options.timeoutMs, 10000, 1);
   if (timeoutMs instanceof SafeError) return timeoutMs;
-  if (quietMs > timeoutMs) return fail(`quietMs (${quietMs}) is longer than timeoutMs (${timeoutMs}): the wait could never succeed`);
+  if (quietMs > timeoutMs)
+    return fail(`quietMs (${quietMs}) is longer than timeoutMs (${timeoutMs}): the wait could never succeed`);
   const network = options.network === undefined ? true : options.network;
   if (typeof network !== 'boolean') return fail(`network must be true or false (got ${show(network)})`);
   let selector = null;

@@ -21,14 +21,16 @@ const STATE_KEYS = ['boxes', 'settle'];
 // {boxes, settle} where settle is undefined when the call does not override the config.
 export function readStateOptions(options) {
   if (options === undefined || options === null) return { boxes: false, settle: undefined };
-  if (!isOptionsObject(options)) throw new SafeError('dehydra: getBrowserState options must be an object like {boxes: true}');
+  if (!isOptionsObject(options))
+    throw new SafeError('dehydra: getBrowserState options must be an object like {boxes: true}');
   const keys = objectKeys(options);
   for (let i = 0; i < keys.length; i++) {
     let known = false;
     for (let k = 0; k < STATE_KEYS.length; k++) if (STATE_KEYS[k] === keys[i]) known = true;
     if (!known) throw new SafeError(`dehydra: getBrowserState: unknown option "${keys[i]}" (known: boxes, settle)`);
   }
-  if (options.boxes !== undefined && typeof options.boxes !== 'boolean') throw new SafeError('dehydra: getBrowserState: boxes must be true or false');
+  if (options.boxes !== undefined && typeof options.boxes !== 'boolean')
+    throw new SafeError('dehydra: getBrowserState: boxes must be true or false');
   const settle = options.settle === undefined ? undefined : checkSettle(options.settle, 'getBrowserState settle');
   return { boxes: options.boxes === true, settle };
 }

@@ -54,7 +54,8 @@ class Wait {
       (doc) => { if (this.frames !== null) this.frames.watch(doc); });
     this.dom.start();
     this.releaseShadow = watchNewShadowRoots(this.dom);
-    this.cancelTimeout = startTimer(() => { this.cancelTimeout = null; this.guard(() => this.check(true)); }, this.opts.timeoutMs);
+    this.cancelTimeout = startTimer(() => { this.cancelTimeout = null; this.guard(() => this.check(true)); },
+      this.opts.timeoutMs);
     this.arm(this.opts.quietMs);
   }
 
@@ -96,7 +97,8 @@ class Wait {
 
   arm(ms) {
     if (this.cancelCheck !== null) this.cancelCheck();
-    this.cancelCheck = startTimer(() => { this.cancelCheck = null; this.guard(() => this.check(false)); }, ms > 0 ? ms : 0);
+    this.cancelCheck = startTimer(() => { this.cancelCheck = null; this.guard(() => this.check(false)); },
+      ms > 0 ? ms : 0);
   }
 
   guard(fn) {
@@ -132,14 +134,16 @@ class Wait {
     const out = [];
     const since = now - this.opts.quietMs;
     const moving = this.dom.movingSince(since, MAX_REPORTED);
-    for (let i = 0; i < moving.length; i++) out[out.length] = { kind: 'mutation', path: moving[i].path, count: moving[i].count };
+    for (let i = 0; i < moving.length; i++)
+      out[out.length] = { kind: 'mutation', path: moving[i].path, count: moving[i].count };
     if (this.net !== null) {
       const flying = this.net.inFlight();
       const inFlightUrls = new SafeMap();
       for (let i = 0; i < flying.length && i < MAX_REPORTED; i++) {
         const r = flying[i];
         mapSet(inFlightUrls, r.url, true);
-        out[out.length] = { kind: 'request', via: r.via, method: r.method, url: r.url, inFlight: true, ms: tenths(now - r.start) };
+        out[out.length] = { kind: 'request', via: r.via, method: r.method, url: r.url, inFlight: true,
+          ms: tenths(now - r.start) };
       }
       const loaded = new SafeMap();
       let reported = 0;
@@ -183,8 +187,10 @@ class Wait {
 // With the page's scripting disabled nothing can move and no timer would fire: one look, at once.
 function lookOnce(doc, opts) {
   const pending = [];
-  if (opts.network && doc.readyState !== 'complete') pending[pending.length] = { kind: 'document', readyState: doc.readyState };
-  if (opts.selector !== null && !hasVisibleMatch(doc, opts.selector)) pending[pending.length] = { kind: 'selector', selector: opts.selector };
+  if (opts.network && doc.readyState !== 'complete')
+    pending[pending.length] = { kind: 'document', readyState: doc.readyState };
+  if (opts.selector !== null && !hasVisibleMatch(doc, opts.selector))
+    pending[pending.length] = { kind: 'selector', selector: opts.selector };
   const result = { stable: pending.length === 0, waitedMs: 0, mutations: 0, requests: 0, scriptingDisabled: true };
   if (pending.length > 0) result.pending = pending;
   return result;

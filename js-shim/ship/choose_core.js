@@ -80,7 +80,8 @@ export function startAnotherCore(options) { return startController(chosenParts, 
 // (-sWASM_ASYNC_COMPILATION=0), so `m` (a fresh object: the glue fills it in as its Module) is the
 // complete module when the factory returns, or it throws.
 export function startExtrasNow(m) {
-  if (chosenParts.extras === null) throw new SafeError("this build has the PageController only; import 'dehydra' for the rest");
+  if (chosenParts.extras === null)
+    throw new SafeError("this build has the PageController only; import 'dehydra' for the rest");
   const started = withPristineWindow(() => chosenParts.extras(m));
   // A failure also rejects the factory's promise: observed here, never the host page's console error.
   if (started && typeof started.then === 'function') started.then(undefined, () => {});
@@ -101,7 +102,8 @@ export function chooseCore(parts, flavour, fallback, loadFallback, options) {
   if (fallback !== null && typeof fallback === 'object') return start(fallback, options);
   if (typeof loadFallback === 'function') {
     return SafePromise.resolve(loadFallback()).then((loaded) => start(loaded, options),
-      (e) => { throw new SafeError(refusal + ', and the no-wasm core could not be loaded (' + (e && e.message) + '); ' + NOWASM_HINT); });
+      (e) => { throw new SafeError(refusal + ', and the no-wasm core could not be loaded (' + (e && e.message) + '); ' +
+        NOWASM_HINT); });
   }
   const url = siblingUrl();
   if (url !== null && doc) return loadSibling(url, refusal).then((adopted) => start(adopted, options));

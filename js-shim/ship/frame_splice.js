@@ -11,7 +11,8 @@ import { drawHighlights, removeHighlights } from '../page_controller/highlight_o
 import { DEFAULT_CONFIG } from '../page_controller/config.js';
 import { itemsOf, pairNotes, render, renumbered } from './frame_items.js';
 
-const ACTIONS = ['clickElement', 'inputText', 'selectOption', 'sendKeys', 'hover', 'dragElement', 'scroll', 'scrollHorizontally'];
+const ACTIONS = ['clickElement', 'inputText', 'selectOption', 'sendKeys', 'hover', 'dragElement', 'scroll',
+  'scrollHorizontally'];
 const ANSWER_MS = 4000;  // the longest the top frame waits for all its foreign frames
 const CLAIM_MS = 800;    // for a frame's content script to make itself known
 const BOXES = { boxes: true };
@@ -22,7 +23,8 @@ export class FrameSplice {
     this.api = api;
     this.link = link;
     this.controller = new api.PageController({ ...config, highlight: false });
-    this.highlightStyle = [config.highlightOpacity === undefined ? DEFAULT_CONFIG.highlightOpacity : config.highlightOpacity,
+    this.highlightStyle = [config.highlightOpacity === undefined ? DEFAULT_CONFIG.highlightOpacity
+      : config.highlightOpacity,
       config.highlightLabelOpacity === undefined ? DEFAULT_CONFIG.highlightLabelOpacity : config.highlightLabelOpacity];
     this.route = null;   // list index -> {own, item} | {child, index}; null: the controller's own numbers
     this.children = [];  // [{handle, base}] foreign frames spliced in, with their first index
@@ -48,7 +50,8 @@ export class FrameSplice {
     const pairs = pairNotes(items, document);
     const left = () => budget - (performance.now() - t0);
     const answers = await Promise.all(pairs.map(async (p) => {
-      const handle = await this.link.open(p.frame.iframe, this.link.depth + p.frame.level + 1, Math.min(CLAIM_MS, left()));
+      const handle = await this.link.open(p.frame.iframe, this.link.depth + p.frame.level + 1,
+        Math.min(CLAIM_MS, left()));
       if (handle === null || left() < 50) return null;
       const r = await this.link.ask(handle, { type: 'frame-items', budget: left() - 150 }, left());
       return r && Array.isArray(r.items) ? { handle, items: r.items } : null;
@@ -130,18 +133,22 @@ export class FrameSplice {
       return { success: false, message: '❌ No interactive element found at index ' + String(index) +
         '. Refresh the browser state and use an index from it.' };
     }
-    const local = scrolls ? [{ ...options, index: r.own === undefined ? r.index : r.own }] : [r.own === undefined ? r.index : r.own, ...args.slice(1)];
+    const local = scrolls ? [{ ...options, index: r.own === undefined ? r.index : r.own }]
+      : [r.own === undefined ? r.index : r.own, ...args.slice(1)];
     // A drag onto another element: both ends in one frame, numbered as that frame numbers them.
     if (method === 'dragElement' && typeof args[1] === 'number') {
       const to = this.route[args[1]];
-      if (to === undefined || (to.own === undefined) !== (r.own === undefined) || (r.own === undefined && to.child !== r.child)) {
+      if (to === undefined || (to.own === undefined) !== (r.own === undefined) ||
+        (r.own === undefined && to.child !== r.child)) {
         return { success: false, message: '❌ Failed to drag element: Error: Element [' + args[1] + '] is ' +
-          (to === undefined ? 'not in the browser state' : 'in another frame: a drag stays within one document') + '.' };
+          (to === undefined ? 'not in the browser state'
+            : 'in another frame: a drag stays within one document') + '.' };
       }
       local[1] = to.own === undefined ? to.index : to.own;
     }
     const back = (answer, from) => {
-      const named = local[1] !== args[1] && method === 'dragElement' ? renumbered(answer, local[1], args[1], 'onto element (') : answer;
+      const named = local[1] !== args[1] && method === 'dragElement'
+        ? renumbered(answer, local[1], args[1], 'onto element (') : answer;
       return renumbered(named, from, index);
     };
     if (r.own !== undefined) return back(await this.controller[method](...local), r.own);

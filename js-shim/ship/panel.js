@@ -104,7 +104,8 @@ export function openPanel(api, doc = globalThis.document) {
     host.remove();
   }
   listen(copy, 'click', async () => {
-    status.textContent = (await copyText(text, doc, root)) ? 'copied ' + text.length + ' characters' : 'copy refused by the browser';
+    status.textContent = (await copyText(text, doc, root)) ? 'copied ' + text.length + ' characters'
+      : 'copy refused by the browser';
   });
   listen(refreshButton, 'click', () => { refresh(); });
   listen(close, 'click', dispose);

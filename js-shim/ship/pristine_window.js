@@ -179,7 +179,8 @@ function begin(dom) {
     const [path, key] = replaced[i];
     const target = path === null ? g : lookUp(g, path);
     let d = fresh[i];
-    if (path === null && key === 'Promise') d = { __proto__: null, value: intrinsicPromise, writable: true, configurable: true, enumerable: false };
+    if (path === null && key === 'Promise')
+      d = { __proto__: null, value: intrinsicPromise, writable: true, configurable: true, enumerable: false };
     const page = getOwn(target, key);
     if (d === undefined || (page && !page.configurable && !page.writable)) continue;
     try {

@@ -20,7 +20,8 @@ function compileFrom(url) {
     if (!response.ok) throw new SafeError('loading ' + url + ' answered HTTP ' + response.status);
     // A server that sends the file without `Content-Type: application/wasm` refuses streaming.
     const copy = reflectApply(responseClone, response, []);
-    const fromBytes = () => SafePromise.resolve(reflectApply(responseBytes, copy, [])).then((bytes) => W.compile(bytes));
+    const fromBytes = () => SafePromise.resolve(reflectApply(responseBytes, copy,
+      [])).then((bytes) => W.compile(bytes));
     if (typeof W.compileStreaming !== 'function') return fromBytes();
     return W.compileStreaming(response).then(undefined, (e) => {
       if (e && e.name === 'CompileError') throw e; // a broken file: compiling its bytes fails the same way

@@ -4,7 +4,8 @@
 // string costs about 15 ms on a cold page) and inflated with the browser's DecompressionStream
 // before `ready`, the controller first so that it compiles while the extras inflate; the extras
 // part is compiled on first use (wasm_parts.js).
-import { SafePromise, SafeError, SafeUint8Array, SafeWebAssembly, safeAtob, reflectApply, capturedMethod, capturedGetter, append, charCodeAt } from '../safe_builtins.js';
+import { SafePromise, SafeError, SafeUint8Array, SafeWebAssembly, safeAtob, reflectApply, capturedMethod,
+  capturedGetter, append, charCodeAt } from '../safe_builtins.js';
 import { partsFromModules } from './wasm_parts.js';
 
 const g = globalThis;
@@ -57,7 +58,8 @@ function inflate(packed) {
 export function partsPacked(factories, packed) {
   return partsFromModules(factories, () => {
     if (Decompression === null || writableOf === null || read === null) {
-      return SafePromise.reject(new SafeError('this browser has no DecompressionStream (Chrome 80, Firefox 113 and Safari 16.4 have it)'));
+      return SafePromise.reject(new SafeError('this browser has no DecompressionStream (Chrome 80, Firefox 113 and ' +
+        'Safari 16.4 have it)'));
     }
     // The controller first: its compilation runs off the main thread while the extras inflate.
     return inflate(packed.controller).then((bytes) => {

@@ -18,7 +18,8 @@ export function wasmRefusal() {
   } catch (e) {
     const detail = e && e.message ? String(e.message) : String(e);
     if (contains(detail, 'Content Security') || contains(detail, 'unsafe-eval')) {
-      return "this page's Content-Security-Policy forbids compiling WebAssembly (its script-src has no 'wasm-unsafe-eval')";
+      return "this page's Content-Security-Policy forbids compiling WebAssembly (its script-src has no " +
+        "'wasm-unsafe-eval')";
     }
     return 'this page cannot compile WebAssembly (' + detail + ')';
   }

@@ -34,7 +34,8 @@ export function takeSnapshot(doc = globalThis.document, options) {
   const t0 = performanceNow();
   sequence += 1;
   const profile = !options ? PROFILE.FULL : options.visibilityOnly ? PROFILE.READER : (options.profile || PROFILE.FULL);
-  const walked = walk(doc, refs, sequence, profile, (options && options.ignoring) || null, !!(options && options.generated));
+  const walked = walk(doc, refs, sequence, profile, (options && options.ignoring) || null,
+    !!(options && options.generated));
   const t1 = performanceNow();
   const joined = join(walked.strings, '\0');
   const session = getSession(part);

@@ -98,7 +98,8 @@ function elementFlags(el, tag, active, handlers) {
     if (tag === 'dialog' && el.open && reflectApply(matches, el, [':modal'])) flags |= FLAG.TOP_LAYER | FLAG.MODAL;
   }
   // `handlers`: only dehydrate's profiles ask.
-  if (handlers && ((el.onclick !== null && el.onclick !== undefined) || el.onmousedown || el.onmouseup || el.ondblclick)) {
+  if (handlers &&
+    ((el.onclick !== null && el.onclick !== undefined) || el.onmousedown || el.onmouseup || el.ondblclick)) {
     flags |= FLAG.CLICK_HANDLER;
   }
   if (el === active) flags |= FLAG.FOCUSED;
@@ -163,7 +164,8 @@ function writeLean(w, style, display) {
   if (mapGet(NEVER_SCROLLS, display) !== 1) {
     readOverflow(style);
     ox = w.str(overflowX); oy = w.str(overflowY);
-    if (mapGet(MAY_SCROLL, overflowX) === 1 || mapGet(MAY_SCROLL, overflowY) === 1) { sw = w.str(style.scrollbarWidth); sg = w.str(style.scrollbarGutter); }
+    if (mapGet(MAY_SCROLL, overflowX) === 1 ||
+      mapGet(MAY_SCROLL, overflowY) === 1) { sw = w.str(style.scrollbarWidth); sg = w.str(style.scrollbarGutter); }
   }
   w.int(ox); w.int(oy);
   w.int(none); // z-index
@@ -245,7 +247,8 @@ function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profi
   // A closed shadow root cannot be seen; a defined custom element that has no open one and no
   // child nodes but renders a box most likely has one (the core judges the box).
   if (shadow === null && rendered && !svg && (profile === PROFILE.FULL || profile === PROFILE.LEAN) &&
-    indexOf(tag, '-') > 0 && el.firstChild === null && reflectApply(matches, el, [':defined'])) flags |= FLAG.OPAQUE_HOST;
+    indexOf(tag, '-') > 0 && el.firstChild === null &&
+      reflectApply(matches, el, [':defined'])) flags |= FLAG.OPAQUE_HOST;
   // A pruned element keeps its own style and box (a parent's rules look at its children's boxes),
   // but nothing below it is read.
   if (pruned) flags = (flags & ~FLAG.SHADOW_HOST) | FLAG.CHILDREN_SKIPPED;
@@ -259,7 +262,8 @@ function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profi
   if (style !== null) {
     flags |= FLAG.HAS_LAYOUT;
     // content-visibility applies to no inline box (dehydrate/common/skipped_contents.cpp): not read.
-    if (display !== 'inline' && display !== 'contents' && style.contentVisibility === 'hidden') flags |= FLAG.SKIPS_CONTENTS;
+    if (display !== 'inline' && display !== 'contents' && style.contentVisibility === 'hidden')
+      flags |= FLAG.SKIPS_CONTENTS;
     if (profile === PROFILE.FULL) {
       writeFull(w, style, display, el, svg);
     } else if (profile === PROFILE.LEAN) {
@@ -332,7 +336,8 @@ function rootRendered(root, view) {
 function pushUnslotted(stack, codes, host, shown) {
   for (let child = host.lastChild; child !== null; child = child.previousSibling) {
     const type = child.nodeType;
-    if ((type === 1 || (shown === 0 && (type === 3 || type === 4))) && child.assignedSlot === null) { stack.push(child); codes.push(0); }
+    if ((type === 1 || (shown === 0 && (type === 3 || type === 4))) &&
+      child.assignedSlot === null) { stack.push(child); codes.push(0); }
   }
 }
 
@@ -459,7 +464,8 @@ function walkTree(w, doc, view, root, refs, sequence, profile, ignoring, element
     if (code === GENERATED) { w.reserve(2); w.int(GENERATED_TEXT); w.int(w.str(node)); continue; }
     if (code >= FRAME && code <= FRAME_CLOSE) {
       if (code === FRAME_CLOSE) {
-        currentDoc = docStack.pop(); currentView = currentDoc.defaultView || globalThis; active = currentDoc.activeElement;
+        currentDoc = docStack.pop(); currentView = currentDoc.defaultView ||
+          globalThis; active = currentDoc.activeElement;
         continue;
       }
       w.reserve(5);

@@ -40,7 +40,8 @@ export function shownHighlights() {
   const out = [];
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
-    if (e.box !== null && e.box.style.display !== 'none') out[out.length] = { index: e.index, x: e.rect.x, y: e.rect.y, width: e.rect.width, height: e.rect.height };
+    if (e.box !== null && e.box.style.display !== 'none')
+      out[out.length] = { index: e.index, x: e.rect.x, y: e.rect.y, width: e.rect.width, height: e.rect.height };
   }
   return out;
 }

@@ -6,4 +6,6 @@ import { defineProperty } from '../safe_builtins.js';
 import { testingHooks } from './hooks.js';
 
 const api = globalThis[INSTANCE_KEY];
-if (api && !api._testing) defineProperty(api, '_testing', { __proto__: null, value: testingHooks, configurable: true, writable: true, enumerable: false });
+if (api && !api._testing)
+  defineProperty(api, '_testing',
+  { __proto__: null, value: testingHooks, configurable: true, writable: true, enumerable: false });

@@ -49,7 +49,8 @@ const attributesGet = getter('Element', 'attributes');
 export function removeAttribute(el, name) { reflectApply(removeAttributeRef, el, [name]); }
 export function querySelectorAll(el, selector) { return reflectApply(elementQueryAll, el, [selector]); }
 export function documentQuerySelectorAll(doc, selector) { return reflectApply(documentQueryAll, doc, [selector]); }
-export function fragmentQuerySelectorAll(fragment, selector) { return reflectApply(fragmentQueryAll, fragment, [selector]); }
+export function fragmentQuerySelectorAll(fragment,
+  selector) { return reflectApply(fragmentQueryAll, fragment, [selector]); }
 export function matches(el, selector) { return reflectApply(elementMatches, el, [selector]); }
 export function localName(el) { return reflectApply(localNameGet, el, []); }
 export function namespaceURI(el) { return reflectApply(namespaceGet, el, []); }

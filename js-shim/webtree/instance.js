@@ -35,7 +35,8 @@ export function createInstance() {
   const tree = new core.WebTreeSession();
 
   function fail(key, argument) {
-    throw new WebTreeFailure(new SafeError(unwrap(core.webtreeMessage(key, argument === undefined ? '' : clip(argument, L.messageArgument + 1)))));
+    throw new WebTreeFailure(new SafeError(unwrap(core.webtreeMessage(key,
+      argument === undefined ? '' : clip(argument, L.messageArgument + 1)))));
   }
   // The core's answer (the result envelope), or its message as this API's failure.
   function checked(answer) {

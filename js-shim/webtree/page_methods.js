@@ -29,7 +29,8 @@ export function pageMethods(w) {
       if (!hasAttribute(frame, 'sandbox')) fail('no-sandbox');
       text(url, '网址');
       const declared = readAttribute(frame, 'data-yy-frame-origins');
-      checked(core.webtreeFrameUrl(clip(url, L.frameUrl + 1), pageOrigin(), declared === null ? '' : clip(declared, L.attribute)));
+      checked(core.webtreeFrameUrl(clip(url, L.frameUrl + 1), pageOrigin(),
+        declared === null ? '' : clip(declared, L.attribute)));
       if (url === '') removeAttribute(frame, 'src');
       else setAttribute(frame, 'src', url);
     },

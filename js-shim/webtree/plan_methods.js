@@ -20,7 +20,8 @@ export function planMethods(w) {
     const doc = pageDocument();
     for (let i = 0; i < ids.length; i++) {
       const existing = getElementById(doc, ids[i]);
-      if (existing !== null && !(replacing && existing !== replacing && contains(replacing, existing))) fail('id-exists', ids[i]);
+      if (existing !== null && !(replacing && existing !== replacing && contains(replacing, existing)))
+        fail('id-exists', ids[i]);
     }
   }
 
@@ -63,7 +64,8 @@ export function planMethods(w) {
       const el = element(handle);
       checked(core.webtreeDepthLimit(typeof depth === 'number' ? depth : 0.5));
       if (isForbidden(el)) fail('tag-forbidden', localName(el));
-      const raw = walkForExport(el, depth, L.exportElements, L.exportText, (tag) => tag === 'template' || isDangerous(tag));
+      const raw = walkForExport(el, depth, L.exportElements, L.exportText,
+        (tag) => tag === 'template' || isDangerous(tag));
       return checked(withUtf8(core, jsonStringify(raw), core.webtreeExport, [depth]));
     },
   };

@@ -15,7 +15,8 @@ export async function fetchResourceText(path, maxBytes, fail) {
   if (url.origin !== pageOrigin()) fail('resource-cross');
   let response;
   try {
-    response = await safeFetch.call(g, url.href, { method: 'GET', redirect: 'error', credentials: 'same-origin', cache: 'no-store' });
+    response = await safeFetch.call(g, url.href,
+      { method: 'GET', redirect: 'error', credentials: 'same-origin', cache: 'no-store' });
   } catch { fail('resource-unavailable'); }
   if (response.status !== 200 || response.redirected || !response.body) fail('resource-unavailable');
   const reader = response.body.getReader();

@@ -24,7 +24,8 @@ export const getPrototypeOf = g.Object.getPrototypeOf;
 export function nativeClick(el) {
   // SVG and MathML elements have no click(): dispatch the event the browser would.
   if (clickRef && isHTML(el)) reflectApply(clickRef, el, []);
-  else dispatch(el, makeEvent(el, 'MouseEvent', 'click', { bubbles: true, cancelable: true, composed: true, detail: 1 }));
+  else dispatch(el,
+    makeEvent(el, 'MouseEvent', 'click', { bubbles: true, cancelable: true, composed: true, detail: 1 }));
 }
 export function focusEl(el, options) {
   if (typeof el.focus === 'function') reflectApply(focusRef && isHTML(el) ? focusRef : el.focus, el, [options]);

@@ -173,7 +173,8 @@ export class EffectWatch {
     }
     const focusNow = deepActiveElement(this.doc);
     // Focus landing on what was acted on is the action itself, not news.
-    const focus = focusNow !== this.focus && focusNow && focusNow !== this.doc.body && !this.isActedOn(focusNow) ? shortName(focusNow) : null;
+    const focus = focusNow !== this.focus && focusNow && focusNow !== this.doc.body && !this.isActedOn(focusNow)
+      ? shortName(focusNow) : null;
     const opened = [];
     const layer = topLayer(this.doc);
     for (let i = 0; i < layer.length; i++) {
@@ -200,7 +201,9 @@ function shown(v) {
 // The effect in words for the message: ' Effect: …' (ends `no visible change yet` when nothing).
 export function effectText(e) {
   const parts = [];
-  if (e.navigation !== null) append(parts, e.navigation === 'leaving the page' ? 'the page is navigating away' : 'the URL is now ' + e.navigation);
+  if (e.navigation !== null)
+    append(parts,
+    e.navigation === 'leaving the page' ? 'the page is navigating away' : 'the URL is now ' + e.navigation);
   for (let i = 0; i < e.opened.length; i++) append(parts, e.opened[i] + ' opened on top of the page');
   for (let i = 0; i < e.state.length; i++) {
     const s = e.state[i];

@@ -7,13 +7,14 @@ import { regexTest } from '../../safe_builtins.js';
 import { deepActiveElement } from '../dom/focus.js';
 
 // A date or a time as people type them: 2024-06-15, 15/06/2024, 6.15.24, 14:30, 2024-06-15 14:30.
-const DATE_OR_TIME = /^\s*(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?(?:[ T]+\d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?)\s*$/;
+const DATE = /^\s*\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?(?:[ T]+\d{1,2}:\d{2}(?::\d{2})?)?\s*$/;
+const TIME = /^\s*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?\s*$/;
 
 // True when typing `text` into `field` opened or changed something outside it (`added`: elements
 // the typing put on the page) and the text is a date or a time: a picker's field, not a
 // combobox whose suggestions the agent may still choose from.
 export function awaitsCommit(field, text, added) {
-  if (added === 0 || tagOf(field) !== 'input' || !regexTest(DATE_OR_TIME, text)) return false;
+  if (added === 0 || tagOf(field) !== 'input' || !(regexTest(DATE, text) || regexTest(TIME, text))) return false;
   if (field.type !== 'text' && field.type !== 'search' && field.type !== 'tel') return false;
   return attr(field, 'role') !== 'combobox' && !hasAttr(field, 'list') && !hasAttr(field, 'aria-autocomplete');
 }

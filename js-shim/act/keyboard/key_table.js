@@ -46,7 +46,8 @@ export function describeKey(name, shift) {
     if (p) return { key: c, code: p[0], keyCode: p[1], printable: true };
     return { key: c, code: '', keyCode: 0, printable: true };
   }
-  throw new SafeError('Unknown key "' + name + '" (key names like Enter, Tab, ArrowDown, Control+a; type text with inputText)');
+  throw new SafeError('Unknown key "' + name +
+    '" (key names like Enter, Tab, ArrowDown, Control+a; type text with inputText)');
 }
 
 // "Control+Shift+ArrowLeft Enter" → [{modifiers:['Control','Shift'], key:'ArrowLeft'}, {… 'Enter'}].
@@ -61,7 +62,8 @@ export function parseKeys(keys) {
     const modifiers = [];
     for (let j = 0; j < pieces.length - 1; j++) {
       const m = describeKey(pieces[j], false).key;
-      if (!MODIFIERS[m]) throw new SafeError('"' + pieces[j] + '" is not a modifier (Control, Shift, Alt, Meta) in "' + p + '"');
+      if (!MODIFIERS[m])
+        throw new SafeError('"' + pieces[j] + '" is not a modifier (Control, Shift, Alt, Meta) in "' + p + '"');
       append(modifiers, m);
     }
     append(chords, { modifiers, key: pieces[pieces.length - 1] });

@@ -1,6 +1,7 @@
 // Key presses as a keyboard produces them: modifiers down, keydown (keypress for characters),
 // the browser's default action when no handler cancelled it, keyup, modifiers up.
-import { dispatch, makeEvent, defineProperty, windowOf, tagOf, queryAll, rectOf, execCommand, nativeClick, focusEl } from '../dom/dom_builtins.js';
+import { dispatch, makeEvent, defineProperty, windowOf, tagOf, queryAll, rectOf, execCommand, nativeClick,
+  focusEl } from '../dom/dom_builtins.js';
 import { editCommand, KEY_EDITS } from './edit_command.js';
 import { describeKey, parseKeys, MODIFIERS } from './key_table.js';
 import { isValueField, fireChange } from './value_field.js';
@@ -25,7 +26,8 @@ function keyEvent(target, type, k, flags, charValue) {
 }
 
 function tabbables(doc) {
-  const all = queryAll(doc, 'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]');
+  const all = queryAll(doc,
+    'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]');
   const positive = [];
   const zero = [];
   for (let i = 0; i < all.length; i++) {
@@ -142,7 +144,8 @@ function pressChord(doc, target, mods, k, flags, scope) {
   const now = deepActiveElement(doc);
   const upTarget = now && (scope === null || composedContains(scope, now)) ? now : target;
   const up = dispatch(upTarget, keyEvent(upTarget, 'keyup', k, flags, 0));
-  if (up && proceed && k.key === ' ' && activatesOnSpace(upTarget) && !flags.ctrlKey && !flags.metaKey) nativeClick(upTarget);
+  if (up && proceed && k.key === ' ' && activatesOnSpace(upTarget) && !flags.ctrlKey && !flags.metaKey)
+    nativeClick(upTarget);
   for (let i = mods.length - 1; i >= 0; i--) {
     flags[MODIFIERS[mods[i].key]] = false;
     dispatch(upTarget, keyEvent(upTarget, 'keyup', mods[i], flags, 0));
@@ -177,7 +180,8 @@ export function typeCharacter(fallback, ch) {
   const active = deepActiveElement(doc);
   const target = active && isEditable(active) ? active : fallback;
   if (ch === '\n') return pressChord(doc, target, [], describeKey('Enter', false), noFlags(), null);
-  const k = ch === ' ' ? describeKey('Space', false) : ch.length === 1 && charCode(ch) < 128 ? describeKey(ch, false) : null;
+  const k = ch === ' ' ? describeKey('Space', false) : ch.length === 1 && charCode(ch) < 128
+    ? describeKey(ch, false) : null;
   if (k !== null) return pressChord(doc, target, [], k, noFlags(), null);
   editCommand(target, 'insertText', ch, 'insertText', ch);
 }

@@ -8,7 +8,8 @@ import {
   getComputedStyleOf,
 } from '../dom/dom_builtins.js';
 import { setNativeProperty } from '../../forms/native_controls.js';
-import { SafePromise, append, contains, createElement, replace, indexIn, indexOf, mathMin, mathMax } from '../../safe_builtins.js';
+import { SafePromise, append, contains, createElement, replace, indexIn, indexOf, mathMin,
+  mathMax } from '../../safe_builtins.js';
 import { listen, unlisten, setTimer } from '../../settle/captured.js';
 import { waitUntil } from '../effect/wait.js';
 import { collapse, split } from '../dom/safe_text.js';
@@ -37,7 +38,8 @@ export function slideRange(el, point) {
   const upright = r.height > r.width;
   const style = getComputedStyleOf(el);
   const rtl = style !== null && style.direction === 'rtl';
-  const share = upright ? (r.bottom - point.y) / r.height : rtl ? (r.right - point.x) / r.width : (point.x - r.left) / r.width;
+  const share = upright ? (r.bottom - point.y) / r.height : rtl ? (r.right - point.x) / r.width
+    : (point.x - r.left) / r.width;
   const min = numberOr(el.min, 0);
   const max = numberOr(el.max, 100);
   const before = el.value;
@@ -175,9 +177,11 @@ function pasteIntoEditable(host, text) {
   const Transfer = eventConstructor(host, 'DataTransfer');
   let data = null;
   try { data = new Transfer(); data.setData('text/plain', text); } catch (e) { data = null; }
-  const paste = makeEvent(host, 'ClipboardEvent', 'paste', { bubbles: true, cancelable: true, composed: true, clipboardData: data });
+  const paste = makeEvent(host, 'ClipboardEvent', 'paste',
+    { bubbles: true, cancelable: true, composed: true, clipboardData: data });
   if (!dispatch(host, paste)) return true;
-  const init = { bubbles: true, cancelable: true, composed: true, inputType: 'insertFromPaste', data: null, dataTransfer: data };
+  const init = { bubbles: true, cancelable: true, composed: true, inputType: 'insertFromPaste', data: null,
+    dataTransfer: data };
   if (!dispatch(host, makeEvent(host, 'InputEvent', 'beforeinput', init))) return true;
   const sel = win.getSelection();
   if (sel.rangeCount) {
@@ -228,7 +232,8 @@ export async function typeIntoEditable(host, text) {
   }
   handled = watch.done() || handled;
   if (await waitUntil(() => showsText(host, text), handled ? 100 : 500, doc)) return { handled };
-  if (!handled && !long && editableText(host) === before && dispatch(host, inputEvent(host, 'beforeinput', 'insertText', text, true))) {
+  if (!handled && !long && editableText(host) === before &&
+    dispatch(host, inputEvent(host, 'beforeinput', 'insertText', text, true))) {
     host.innerText = text;
     dispatch(host, inputEvent(host, 'input', 'insertText', text, false));
   }

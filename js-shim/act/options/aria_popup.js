@@ -1,7 +1,8 @@
 // Finding the parts of a custom select: the trigger (role=combobox or aria-haspopup), the listbox it
 // controls (or one that appeared, portals included), its options and their names, and the visible
 // popup around a listbox that only mirrors a rendered list for screen readers (antd does this).
-import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf, matchesSelector, rootNodeOf } from '../dom/dom_builtins.js';
+import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf, matchesSelector,
+  rootNodeOf } from '../dom/dom_builtins.js';
 import { isValueField } from '../keyboard/value_field.js';
 import { words } from '../dom/safe_text.js';
 import { normaliseText } from './option_text.js';
@@ -12,7 +13,8 @@ const POPUP_ROLES = { listbox: 1, true: 1, menu: 1, tree: 1, grid: 1, dialog: 1 
 const TRIGGERS = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';
 // A tree select's popup is a tree of treeitems (antd TreeSelect); it is chosen from as a listbox is.
 const LISTBOXES = '[role="listbox"], [role="menu"], [role="tree"]';
-const OPTIONS = '[role="option"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"], [role="treeitem"]';
+const OPTIONS = '[role="option"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"], ' +
+  '[role="treeitem"]';
 
 export const roleOf = (el) => words(attr(el, 'role'))[0] || '';
 
@@ -40,7 +42,8 @@ export function findTrigger(el) {
     for (let i = 0; i < down.length; i++) if (isTrigger(down[i]) && isShown(down[i])) return down[i];
     const hosts = queryAll(roots[r], '*');
     if (roots[r].shadowRoot) append(roots, roots[r].shadowRoot);
-    for (let i = 0; i < hosts.length && roots.length < 8; i++) if (hosts[i].shadowRoot) append(roots, hosts[i].shadowRoot);
+    for (let i = 0; i < hosts.length && roots.length < 8; i++)
+      if (hosts[i].shadowRoot) append(roots, hosts[i].shadowRoot);
   }
   return null;
 }
@@ -94,7 +97,8 @@ export function optionsOf(listbox) {
   // Options assigned to the listbox's slots (light-DOM children of a web component).
   const slots = queryAll(listbox, 'slot');
   for (let i = 0; i < slots.length; i++) {
-    const assigned = typeof slots[i].assignedElements === 'function' ? slots[i].assignedElements({ flatten: true }) : [];
+    const assigned = typeof slots[i].assignedElements === 'function'
+      ? slots[i].assignedElements({ flatten: true }) : [];
     for (let j = 0; j < assigned.length; j++) {
       const a = assigned[j];
       if (isOptionHost(a)) { if (!has(out, a)) append(out, a); continue; }

@@ -125,7 +125,8 @@ export async function selectAriaOption(el, optionText, config) {
   if (!option) {
     const available = listForMessage(labelsOf(optionsOf(listbox)));
     if (trigger) await closeDropdown(trigger, listbox, config);
-    throw new SafeError('Option with text "' + optionText + '" not found in the dropdown. Available options: ' + available);
+    throw new SafeError('Option with text "' + optionText + '" not found in the dropdown. Available options: ' +
+      available);
   }
   const done = await waitUntil(chosen(option, listbox, trigger, optionText, wasShown), CHOOSE_TIMEOUT_MS, doc);
   if (!done) throw new SafeError('Clicked option "' + optionText + '" but the dropdown did not take the choice');

@@ -38,7 +38,8 @@ export async function chooseSuggestion(input, datalist, wanted, config) {
   const labels = suggestionLabels(datalist);
   const found = matchOption(labels, wanted);
   if (found < 0) {
-    throw new SafeError('Option with text "' + wanted + '" not found in the suggestions. Available options: ' + listForMessage(labels));
+    throw new SafeError('Option with text "' + wanted + '" not found in the suggestions. Available options: ' +
+      listForMessage(labels));
   }
   const option = datalist.options[found];
   if (option.disabled) throw new SafeError('Option with text "' + wanted + '" is disabled');

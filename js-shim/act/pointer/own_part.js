@@ -45,7 +45,8 @@ function checkable(el) {
   const tag = tagOf(el);
   if (tag === 'input') return el.type === 'checkbox' || el.type === 'radio';
   const role = attr(el, 'role');
-  return role === 'checkbox' || role === 'radio' || role === 'switch' || role === 'menuitemcheckbox' || role === 'menuitemradio';
+  return role === 'checkbox' || role === 'radio' || role === 'switch' || role === 'menuitemcheckbox' ||
+    role === 'menuitemradio';
 }
 
 function inLoneWrapper(el, hit) {
@@ -67,7 +68,8 @@ function onlyControlIn(wrapper, el) {
     const node = stack[stack.length - 1];
     stack.length--;
     if (++seen > WRAPPER_ELEMENTS) return false;
-    if (node !== el && node !== wrapper && isElement(node) && interactive(node) && !composedContains(node, el)) return false;
+    if (node !== el && node !== wrapper && isElement(node) && interactive(node) && !composedContains(node, el))
+      return false;
     const kids = node.shadowRoot ? queryAll(node.shadowRoot, ':scope > *') : [];
     for (let i = 0; i < kids.length; i++) append(stack, kids[i]);
     for (let c = node.firstElementChild; c; c = c.nextElementSibling) append(stack, c);

@@ -108,7 +108,8 @@ export function pressPoint(el) {
     const x = ox + w * fractions[i][0];
     const y = oy + h * fractions[i][1];
     const hit = isElement(el) && w > 0 && h > 0 ? deepElementFromPoint(doc, x, y) : null;
-    if (hit && (composedContains(el, hit) || isOwnPart(el, hit))) return { x, y, target: hit, cover: null, boxless: false };
+    if (hit && (composedContains(el, hit) || isOwnPart(el, hit)))
+      return { x, y, target: hit, cover: null, boxless: false };
     if (i === 0) cover = hit;
     if (i === 0 && !(w > 0 && h > 0)) break;
   }
@@ -116,5 +117,6 @@ export function pressPoint(el) {
   const cy = r.top + r.height / 2;
   // Nothing of the element can be pressed: events go to it directly (as the reference does), and
   // `cover` names what a user's click would have hit instead.
-  return { x: cx, y: cy, target: el, cover: cover && !composedContains(cover, el) ? cover : null, boxless: !(w > 0 && h > 0) };
+  return { x: cx, y: cy, target: el, cover: cover && !composedContains(cover, el) ? cover : null,
+    boxless: !(w > 0 && h > 0) };
 }

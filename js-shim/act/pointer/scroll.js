@@ -10,15 +10,21 @@ import { matches } from '../dom/safe_text.js';
 export const VERTICAL = {
   overflow: 'overflowY', pos: 'scrollTop', size: 'scrollHeight', client: 'clientHeight', inner: 'innerHeight',
   winPos: 'scrollY', key: 'top', horizontally: '',
-  pageEdge: ['bottom of the page', 'top of the page'], pageStuck: ['⚠️ Already at the bottom of the page, cannot scroll down further.', '⚠️ Already at the top of the page, cannot scroll up further.'],
-  pagePlain: '✅ Scrolled page by ', boxEdge: ['bottom', 'top'], boxStuck: ['bottom of container', 'top of container'], boxVerb: ['down', 'up'],
+  pageEdge: ['bottom of the page', 'top of the page'],
+    pageStuck: ['⚠️ Already at the bottom of the page, cannot scroll down further.',
+    '⚠️ Already at the top of the page, cannot scroll up further.'],
+  pagePlain: '✅ Scrolled page by ', boxEdge: ['bottom', 'top'], boxStuck: ['bottom of container', 'top of container'],
+    boxVerb: ['down', 'up'],
   none: 'No scrollable container found for element',
 };
 export const HORIZONTAL = {
   overflow: 'overflowX', pos: 'scrollLeft', size: 'scrollWidth', client: 'clientWidth', inner: 'innerWidth',
   winPos: 'scrollX', key: 'left', horizontally: ' horizontally',
-  pageEdge: ['right edge of the page', 'left edge of the page'], pageStuck: ['⚠️ Already at the right edge of the page, cannot scroll right further.', '⚠️ Already at the left edge of the page, cannot scroll left further.'],
-  pagePlain: '✅ Scrolled page horizontally by ', boxEdge: ['right edge', 'left edge'], boxStuck: ['right edge of container', 'left edge of container'], boxVerb: ['right', 'left'],
+  pageEdge: ['right edge of the page', 'left edge of the page'],
+    pageStuck: ['⚠️ Already at the right edge of the page, cannot scroll right further.',
+    '⚠️ Already at the left edge of the page, cannot scroll left further.'],
+  pagePlain: '✅ Scrolled page horizontally by ', boxEdge: ['right edge', 'left edge'],
+    boxStuck: ['right edge of container', 'left edge of container'], boxVerb: ['right', 'left'],
   none: 'No horizontally scrollable container found for element',
 };
 
@@ -93,7 +99,8 @@ function wheel(el, amount, axis) {
 // than move another scroller in its place.
 export function scrollAround(el, amount, axis, strict) {
   if (!wheel(el, amount, axis)) {
-    return 'Scrolled (' + el.tagName + ')' + axis.horizontally + ' with a ' + amount + 'px wheel: the page scrolls it itself';
+    return 'Scrolled (' + el.tagName + ')' + axis.horizontally + ' with a ' + amount +
+      'px wheel: the page scrolls it itself';
   }
   const i = amount > 0 ? 0 : 1;
   let n = el;
@@ -154,10 +161,15 @@ export function scrollDocument(amount, axis, strict) {
   const moved = after - before;
   const i = amount > 0 ? 0 : 1;
   if (abs(moved) < 1) {
-    return stuck('⚠️ ' + warning + ' Already at the ' + axis.boxStuck[i] + ' (' + tag + '), cannot scroll ' + axis.boxVerb[i] + ' further.', strict);
+    return stuck('⚠️ ' + warning + ' Already at the ' + axis.boxStuck[i] + ' (' + tag + '), cannot scroll ' +
+      axis.boxVerb[i] + ' further.', strict);
   }
-  if (amount > 0 && after >= max - 1) return '✅ ' + warning + ' Scrolled container (' + tag + ') by ' + moved + 'px. Reached the ' + axis.boxEdge[0] + '.';
-  if (amount < 0 && after <= 1) return '✅ ' + warning + ' Scrolled container (' + tag + ') by ' + moved + 'px. Reached the ' + axis.boxEdge[1] + '.';
+  if (amount > 0 && after >= max - 1)
+    return '✅ ' + warning + ' Scrolled container (' + tag + ') by ' + moved + 'px. Reached the ' +
+    axis.boxEdge[0] + '.';
+  if (amount < 0 && after <= 1)
+    return '✅ ' + warning + ' Scrolled container (' + tag + ') by ' + moved + 'px. Reached the ' +
+    axis.boxEdge[1] + '.';
   return '✅ ' + warning + ' Scrolled container (' + tag + ')' + axis.horizontally + ' by ' + moved + 'px.';
 }
 

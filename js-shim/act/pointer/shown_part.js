@@ -29,10 +29,12 @@ function grouped(n) {
 // The sized list at `el`: a grid around or inside it, else the set of items around or inside it.
 function sizedListAt(el) {
   const grid = closest(el, GRID) || queryAll(el, GRID)[0] || null;
-  if (grid) return { root: grid, member: '[aria-rowindex]', index: 'aria-rowindex', total: integer(attr(grid, 'aria-rowcount')), noun: 'rows' };
+  if (grid) return { root: grid, member: '[aria-rowindex]', index: 'aria-rowindex',
+    total: integer(attr(grid, 'aria-rowcount')), noun: 'rows' };
   const item = closest(el, ITEM) || queryAll(el, ITEM)[0] || null;
   if (!item || !item.parentElement) return null;
-  return { root: item.parentElement, member: ITEM, index: 'aria-posinset', total: integer(attr(item, 'aria-setsize')), noun: 'items' };
+  return { root: item.parentElement, member: ITEM, index: 'aria-posinset', total: integer(attr(item, 'aria-setsize')),
+    noun: 'items' };
 }
 
 // The part of the viewport `el` can show: the window, clipped by the padding box of every
@@ -71,7 +73,8 @@ export function shownPart(el) {
     const at = integer(attr(members[i], list.index));
     if (!(at >= 1)) continue;
     const r = rectOf(members[i]);
-    if (r.width <= 0 || r.height <= 0 || r.bottom <= box.top || r.top >= box.bottom || r.right <= box.left || r.left >= box.right) continue;
+    if (r.width <= 0 || r.height <= 0 || r.bottom <= box.top || r.top >= box.bottom || r.right <= box.left ||
+      r.left >= box.right) continue;
     first = mathMin(first, at);
     last = mathMax(last, at);
   }
