@@ -34,7 +34,6 @@ export const ownKeys = g.Object.keys;
 export const mathMin = g.Math.min;
 export const mathMax = g.Math.max;
 export const mathRound = g.Math.round;
-export const mathFround = g.Math.fround;
 export const mathSqrt = g.Math.sqrt;
 export const performanceNow = g.performance && g.performance.now ? g.performance.now.bind(g.performance)
   : () => Date.now();
@@ -43,14 +42,12 @@ export const performanceNow = g.performance && g.performance.now ? g.performance
 // friends after dehydra loads, and `map.get(k)` would call its replacement.
 const mapGetRef = g.Map.prototype.get;
 const mapSetRef = g.Map.prototype.set;
-const mapHasRef = g.Map.prototype.has;
 const weakMapGetRef = g.WeakMap.prototype.get;
 const weakMapSetRef = g.WeakMap.prototype.set;
 const weakMapDeleteRef = g.WeakMap.prototype.delete;
 const setHasRef = g.Set.prototype.has;
 export function mapGet(map, key) { return reflectApply(mapGetRef, map, [key]); }
 export function mapSet(map, key, value) { reflectApply(mapSetRef, map, [key, value]); }
-export function mapHas(map, key) { return reflectApply(mapHasRef, map, [key]); }
 export function weakMapGet(map, key) { return reflectApply(weakMapGetRef, map, [key]); }
 export function weakMapSet(map, key, value) { reflectApply(weakMapSetRef, map, [key, value]); }
 export function weakMapDelete(map, key) { reflectApply(weakMapDeleteRef, map, [key]); }
@@ -85,9 +82,6 @@ const elementGetAttribute = g.Element.prototype.getAttribute;
 const elementHasAttribute = g.Element.prototype.hasAttribute;
 export function getAttribute(el, name) { return reflectApply(elementGetAttribute, el, [name]); }
 export function hasAttribute(el, name) { return reflectApply(elementHasAttribute, el, [name]); }
-
-const arraySlice = g.Array.prototype.slice;
-export function arrayCopy(array) { return reflectApply(arraySlice, array, [0]); }
 
 // List helpers in plain loops: pages patch Array.prototype.push, indexOf and includes.
 export function append(list, item) { list[list.length] = item; }

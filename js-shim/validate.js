@@ -13,7 +13,7 @@ const defaultViewGet = getterOf(g.Document.prototype, 'defaultView');
 const isArray = g.Array.isArray;
 
 // At most this many characters of a caller's text appear in a message.
-export const ECHO_LIMIT = 80;
+const ECHO_LIMIT = 80;
 
 // `text` as it may appear in a message: whole when short, else its start and its length.
 export function preview(text) {

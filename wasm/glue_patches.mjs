@@ -66,7 +66,7 @@ export function inlinedWasm(glue) {
 
 // Which patches a part's glue gets: every glue is embind's (the class patches); the wasm glue loses
 // its inlined wasm; a part other than the controller starts on first use.
-export function patchesFor(flavour, part) {
+function patchesFor(flavour, part) {
   return [ownKeysOnly, nullPrototypeDescriptors, ...(flavour === 'nowasm' ? [] : [withoutInlinedWasm]),
     ...(part === 'controller' ? [] : [compiledOnFirstCall])];
 }

@@ -43,7 +43,7 @@ function literal(text) { return Number(text.replace(/[uU]$/, '')); }
 function screaming(camel) { return camel.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase(); }
 
 // [{cppName, jsPath: [...], value}] of the header, or an Error naming the line it does not understand.
-export function readFormat(text, file = SNAPSHOT.header, namespace = SNAPSHOT.namespace) {
+function readFormat(text, file = SNAPSHOT.header, namespace = SNAPSHOT.namespace) {
   const forms = lineForms(namespace);
   if (text.includes('/*')) throw new Error(`${file}: block comments are not read; use //`);
   const lines = text.split('\n').map((l) => l.replace(/\/\/.*$/, '').trim());
@@ -101,7 +101,7 @@ export function readFormat(text, file = SNAPSHOT.header, namespace = SNAPSHOT.na
 }
 
 // The ES module js-shim imports.
-export function jsModule(rows, header = SNAPSHOT.header) {
+function jsModule(rows, header = SNAPSHOT.header) {
   const top = [];
   const groups = new Map();
   for (const r of rows) {
@@ -117,7 +117,7 @@ export function jsModule(rows, header = SNAPSHOT.header) {
 
 // A header for tests/native/snapshot_format_test.cpp: each constant of every format as the generator
 // read it beside the same name as the compiler reads it.
-export function cppCheck(formats) {
+function cppCheck(formats) {
   const lines = formats.flatMap(({ namespace, rows }) => rows.map((r) =>
     `  X("${r.cppName}", ${r.value}ull, static_cast<unsigned long long>(${namespace}::${r.cppName}))`));
   const from = formats.map((f) => f.header).join(', ');
@@ -125,7 +125,7 @@ export function cppCheck(formats) {
     `#define DEHYDRA_SNAPSHOT_FORMAT_READ(X) \\\n${lines.join(' \\\n')}\n`;
 }
 
-export function readHeader(format = SNAPSHOT) {
+function readHeader(format = SNAPSHOT) {
   return readFormat(readFileSync(join(root, format.header), 'utf8'), format.header, format.namespace);
 }
 

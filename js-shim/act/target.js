@@ -7,7 +7,7 @@ import { checkIndex } from '../validate.js';
 
 export const NOT_INDEXED = 'DOM tree not indexed yet. Can not perform actions on elements.';
 
-export function staleReason(el) {
+function staleReason(el) {
   if (!isConnected(el)) return 'it was removed from the page or replaced';
   const win = windowOf(el);
   if (!win) return 'its document was unloaded';

@@ -155,7 +155,5 @@ export function drawHighlights(doc, entries, opacity, labelOpacity) {
   view.requestAnimationFrame(frame);
 }
 
-export function highlightHost() { return kept ? kept.host : null; }
-
 // The entries of the boxes drawn now ({index, rect, box: the element or null}); none when cleared.
 export function drawnEntries() { return current === null ? [] : current.entries; }

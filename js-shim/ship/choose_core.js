@@ -28,8 +28,6 @@ export function adoptCore(parts) {
   return true;
 }
 
-export function waitingForCore() { return adopt !== null; }
-
 function siblingUrl() {
   const m = /^([^?#]*\/)dehydra\.(?:iife|bookmarklet)\.js([?#].*)?$/.exec(scriptUrl);
   return m ? m[1] + 'dehydra.nowasm.iife.js' + (m[2] || '') : null;

@@ -135,7 +135,7 @@ function linesInOrder(s, lines) {
 
 // Above this many characters a contenteditable takes the text as one paste: typing costs a task
 // per character, and the browser's insertText command grows with the text (seconds per megabyte).
-export const TYPED_MAX = 256;
+const TYPED_MAX = 256;
 // Above this many characters the action answers before the browser lays the text out (a frame of
 // seconds for megabytes) instead of settling on that frame.
 export const LAYOUT_HEAVY = 65536;
@@ -145,7 +145,7 @@ const KEEPS_NEWLINES = { pre: 1, 'pre-wrap': 1, 'pre-line': 1, 'break-spaces': 1
 
 // Lines a paste turns into <br>-separated text, at most: beyond, creating the nodes alone costs
 // seconds (about 10 µs each), and the text goes in as one text node.
-export const PASTED_LINES_MAX = 10000;
+const PASTED_LINES_MAX = 10000;
 
 function lineCount(text, max) {
   let n = 1;

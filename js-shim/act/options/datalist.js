@@ -27,7 +27,7 @@ export function datalistOf(el) {
 }
 
 // The suggestions' names: [value, label] (a label or text of its own, else the value).
-export function suggestionLabels(datalist) {
+function suggestionLabels(datalist) {
   const labels = [];
   const options = datalist.options;
   for (let i = 0; i < options.length; i++) append(labels, [options[i].value, options[i].label, textOf(options[i])]);

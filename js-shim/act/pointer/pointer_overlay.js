@@ -7,7 +7,7 @@ import { setTimer } from '../dom/dom_builtins.js';
 const DEFAULT_MS = 300;
 let overlay = null;
 
-export function animationMs(config) {
+function animationMs(config) {
   const v = config ? config.pointerAnimation : undefined;
   if (v === true) return DEFAULT_MS;
   if (typeof v === 'number' && v > 0) return v;

@@ -7,7 +7,7 @@ import { composedContains } from '../dom/composed_tree.js';
 import { isOwnPart } from './own_part.js';
 
 // The <iframe>/<frame> elements holding `el`, innermost first.
-export function frameChain(el) {
+function frameChain(el) {
   const chain = [];
   let win = windowOf(el);
   while (win && win.frameElement) {
