@@ -327,8 +327,11 @@ export function cssPaths(indices) {
 export function indexOfSelector(selector) {
   const c = globalThis[Symbol.for('dehydra.driver.controller')];
   let el;
-  try { el = document.querySelector(selector); } catch (e) { return { error: 'css=' + selector +
-    ' is not a selector: ' + e.message }; }
+  try {
+    el = document.querySelector(selector);
+  } catch (e) {
+    return { error: 'css=' + selector + ' is not a selector: ' + e.message };
+  }
   if (!el) return { error: 'css=' + selector + ' selects nothing on this page' };
   const indexes = c && c.isIndexed ? c.indexes() : [];
   for (const i of indexes) if (c.elementAt(i) === el) return { index: i };

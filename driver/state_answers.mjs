@@ -95,8 +95,8 @@ export function frozenLine(tab) {
 function statusLine(tab) {
   const d = tab.documentStatus;
   if (!d || d.status < 400) return '';
-  return `The server answered ${d.status}${STATUS_CODES[d.status] ? ` ` +
-    `${STATUS_CODES[d.status]}` : ''}: the page is its error page, not the one asked for.`;
+  const reason = STATUS_CODES[d.status] ? ` ${STATUS_CODES[d.status]}` : '';
+  return `The server answered ${d.status}${reason}: the page is its error page, not the one asked for.`;
 }
 
 // The PDF's bytes: fetched again with the context's cookies (Chromium answers the navigation's own

@@ -162,9 +162,10 @@ async function serveHttp(browserOptions, version, { host, port, ...limits }, use
     const id = req.headers['mcp-session-id'];
     let transport = typeof id === 'string' ? sessions.get(id, req, res) : undefined;
     if (!transport) {
-      if (id !== undefined ||
-        req.method !== 'POST') { jsonError(res, id ? 404 : 400,
-        id ? 'unknown MCP session' : 'no MCP session: initialize first'); return; }
+      if (id !== undefined || req.method !== 'POST') {
+        jsonError(res, id ? 404 : 400, id ? 'unknown MCP session' : 'no MCP session: initialize first');
+        return;
+      }
       const p = http.address().port;
       transport = await sessions.open(res, [`${host}:${p}`, `localhost:${p}`, `127.0.0.1:${p}`]);
       if (!transport) return;

@@ -59,8 +59,9 @@ export function parseCommand(command, words, extra = {}) {
   const tool = TOOL_BY_COMMAND.get(command);
   if (!tool) {
     const guess = nearest(command);
-    throw new UsageError(`unknown command ${command}${guess ? ` (did you ` +
-      `mean ${guess}?)` : ''}; dehydra --help lists the commands (a page is given by its URL)`);
+    const meant = guess ? ` (did you mean ${guess}?)` : '';
+    throw new UsageError(`unknown command ${command}${meant}; dehydra --help lists the commands ` +
+      '(a page is given by its URL)');
   }
   const form = tool.shell;
   const { values, positionals } = parseWords(words, { ...extra, ...SESSION_OPTIONS, ...form.options },

@@ -51,8 +51,11 @@ const batch = defineTool({
   shell: { usage: 'FILE|-   (a JSON list of {"tool", "args"}; - reads it from the input)', positionals: 1,
     args: ([json]) => {
       let steps;
-      try { steps = JSON.parse(json); } catch (e) { throw new UsageError(`batch takes a JSON list of steps ` +
-        `(${e.message})`); }
+      try {
+        steps = JSON.parse(json);
+      } catch (e) {
+        throw new UsageError(`batch takes a JSON list of steps (${e.message})`);
+      }
       return { steps };
     } },
 });

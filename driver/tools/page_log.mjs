@@ -30,8 +30,12 @@ const network = defineTool({
   handle: async (b, a) => {
     let filter = null;
     if (a.filter !== undefined) {
-      try { filter = new RegExp(a.filter); } catch (e) { throw new ToolError(`network: bad arguments, nothing was ` +
-        `done: filter is not a regular expression (${e.message})`); }
+      try {
+        filter = new RegExp(a.filter);
+      } catch (e) {
+        throw new ToolError('network: bad arguments, nothing was done: filter is not a regular expression ' +
+          `(${e.message})`);
+      }
     }
     const lines = (await b.tab()).log.requestLines(filter, !!a.static, !!a.all);
     return lines.length ? b.answer([`${lines.length} request(s):`], lines.join('\n')) : { text: 'No requests.' };

@@ -165,8 +165,10 @@ export function registerFormTools(options) {
   const controllers = [];
   for (let i = 0; i < tools.length; i++) {
     const t = tools[i];
-    if (t.declarative) { result.skipped.push({ name: t.name,
-      reason: 'declarative form: the browser exposes it' }); continue; }
+    if (t.declarative) {
+      result.skipped.push({ name: t.name, reason: 'declarative form: the browser exposes it' });
+      continue;
+    }
     const tool = publicTool(t);
     const name = t.name;
     tool.execute = (input) => SafePromise.resolve().then(() => {

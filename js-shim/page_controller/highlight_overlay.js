@@ -92,8 +92,11 @@ function render(c) {
     s.height = r.height + 'px';
     const lw = e.labelWidth;
     let lx = r.x + r.width - lw - 2, ly = r.y + 2;
-    if (r.width < lw + 4 || r.height < LABEL_HEIGHT + 4) { ly = r.y - LABEL_HEIGHT - 2; lx = r.x +
-      r.width - lw; if (lx < 0) lx = r.x; }
+    if (r.width < lw + 4 || r.height < LABEL_HEIGHT + 4) {
+      ly = r.y - LABEL_HEIGHT - 2;
+      lx = r.x + r.width - lw;
+      if (lx < 0) lx = r.x;
+    }
     ly = mathMax(0, mathMin(ly, vh - LABEL_HEIGHT));
     lx = mathMax(0, mathMin(lx, vw - lw));
     e.label.style.display = 'block';
