@@ -13,7 +13,8 @@ const FORMATS = ['text', 'json', 'markdown', 'webtree', 'aria', 'tools'];
 // mutation and no request for 500 ms (networkidle).
 const WAIT_UNTIL = ['load', 'domstable', 'networkidle'];
 
-function parse(words) {
+// The one-shot mode's words: {format, timings, waitUntil, waitSelector, waitTimeout, target, browser}.
+export function parseOneShot(words) {
   const { values, positionals } = parseWords(words, { ...BROWSER_OPTIONS, ...ONE_SHOT_OPTIONS }, 'dehydra URL');
   const o = { format: values.format ?? 'text', timings: !!values.timings, waitUntil: values['wait-until'] ?? 'load',
     waitSelector: values['wait-selector'] ?? null, waitTimeout: 10000, target: positionals[0] };
@@ -35,7 +36,7 @@ function parse(words) {
 }
 
 // What dehydra.waitForStable is asked before the output runs, or null: the load event is enough.
-function settleOptions(o) {
+export function settleOptions(o) {
   if (o.waitUntil === 'load' && !o.waitSelector) return null;
   const options = { timeoutMs: o.waitTimeout, network: o.waitUntil === 'networkidle' };
   if (o.waitUntil === 'load') options.quietMs = 0;  // the selector alone
@@ -60,9 +61,10 @@ function describeUnsettled(result) {
 // A call in the tab whose answer is a value; an interruption (a dialog) is a failure said plainly.
 async function inTab(tab, fn, arg) {
   const r = await tab.call(fn, arg);
-  if (r.interrupted)
+  if (r.interrupted) {
     throw new Error(r.interrupted === 'dialog' ? `the page opened a ${tab.dialog.type()} dialog`
-    : `the page was ${r.interrupted}`);
+      : `the page was ${r.interrupted}`);
+  }
   if (r.value.error) throw new Error(r.value.error);
   return r.value;
 }
@@ -92,7 +94,7 @@ async function readPage(tab, url, opts) {
 }
 
 export async function runOnce(words, { fail }) {
-  const opts = parse(words);
+  const opts = parseOneShot(words);
   const { pageUrl } = await import('../driver/page_url.mjs');
   const { Browsing } = await import('../driver/browsing.mjs');
   let url;
