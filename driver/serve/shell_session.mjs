@@ -116,7 +116,7 @@ function differentOptions(own, given, name) {
 
 // A command's words, read and run in the session (which holds the tools): its answer, with `usage`
 // set when the words were bad and `out` the file a screenshot goes to.
-async function commandAnswer(runTool, message, own, name) {
+export async function commandAnswer(runTool, message, own, name) {
   const { parseCommand } = await import('./shell_commands.mjs');
   let call;
   try {
