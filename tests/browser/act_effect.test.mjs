@@ -135,17 +135,16 @@ async function clickIntoEndlessChange(config, frameMs) {
 }
 
 // The wait is checked after each step (a frame, or a 50 ms timer when none comes), so it ends within
-// one step after the bound; the margins below add room for a loaded machine's late frames and timers.
-// Measured 2026-12-04, 8 runs each on 2 cores at load average 7-9, then 18-24 (a build beside):
-// bound 200 ms: 208-239 ms, then 215-327 ms; bound 700 ms with frames 120 ms apart: 717-769 ms, then
-// 726-1203 ms; no frames: 384-483 ms, then 397-646 ms.
+// one step after the bound; a loaded machine's late frames and timers add to that, which these tests
+// leave to the benches: they check which bound ended the wait, and whether the page settled.
 test('the bound holds: an endless change returns after actionSettleMs, saying it is still changing', async () => {
-  const r = await clickIntoEndlessChange({ actionSettleMs: 200 });
+  const r = await clickIntoEndlessChange({ actionSettleMs: 100 });
   assert.equal(r.success, true);
   assert.equal(r.effect.settled, false);
   assert.match(r.message, /; still changing after \d+ ms\.$/);
-  // Under the 500 ms default: a wait that ignored actionSettleMs fails here.
-  assert.ok(r.effect.waitedMs >= 200 && r.effect.waitedMs < 200 + 200, String(r.effect.waitedMs));
+  // A wait that ignored actionSettleMs would run the 500 ms default (SETTLE_MS); one that holds ends
+  // a step or two after 100 ms, several times below it.
+  assert.ok(r.effect.waitedMs >= 100 && r.effect.waitedMs < 500, String(r.effect.waitedMs));
 });
 
 test('late frames are not quiet: a page changing on every frame, drawn 120 ms apart, is still changing at the bound', async () => {
@@ -162,9 +161,9 @@ test('a visible page that draws no frames settles from its timers, well before t
   const r = await clickIntoEndlessChange({ actionSettleMs: 3000 }, 0);
   assert.equal(r.success, true);
   assert.equal(r.effect.settled, true);
-  // Seven 50 ms timer steps (settle_after.js: the sixth without a frame is the first that counts as
-  // quiet, the seventh the second) are 350 ms; a wait for frames that never come runs to 3000 ms.
-  assert.ok(r.effect.waitedMs < 350 + 450, String(r.effect.waitedMs));
+  // Settled: the timer steps counted as quiet (seven 50 ms steps, settle_after.js); a wait for frames
+  // that never come runs to the 3000 ms bound and is not settled.
+  assert.ok(r.effect.waitedMs < 3000, String(r.effect.waitedMs));
 });
 
 // A cookie banner over the whole viewport whose "Only essential" button lies over the target's centre.
