@@ -353,8 +353,8 @@ export declare function accessibilityTree(options?: AccessibilityTreeOptions & {
 export declare function accessibilityTree(
   options: AccessibilityTreeOptions & { details: true }): Promise<AccessibilityTreeDetails>;
 /** Synchronous, without refs. */
-export declare function accessibilityTreeSync(options?: Omit<AccessibilityTreeOptions,
-  'controller' | 'refs'>): string | AccessibilityTreeDetails;
+export declare function accessibilityTreeSync(
+  options?: Omit<AccessibilityTreeOptions, 'controller' | 'refs'>): string | AccessibilityTreeDetails;
 
 /** A form as a WebMCP tool (Chromium's declarative schema mapping). */
 export interface FormTool {
