@@ -73,7 +73,7 @@ function bundlesFor(flavours) {
   if (wasm) {
     builds.push(single(entry('controller_entry.js'), 'esm', join(dist, 'dehydra.controller.mjs'), 'wasm-controller'),
       single(entry('iife_entry.js'), 'iife', join(dist, 'dehydra.iife.js'), 'wasm'),
-      single(entry('ship/bookmarklet_entry.js'), 'iife', join(dist, 'dehydra.bookmarklet.js'), 'wasm'),
+      single(entry('bookmarklet/entry.js'), 'iife', join(dist, 'dehydra.bookmarklet.js'), 'wasm'),
       { ...single(entry('testing/iife_entry.js'), 'iife', join(testingDir, 'dehydra.iife.js'), 'testing'),
         define: { DEHYDRA_TEST_BUILD: 'true' } });
   }

@@ -15,22 +15,16 @@ const shim = join(root, 'js-shim');
 
 // '#...': modules the build generates (wasm/core_modules.mjs, wasm/bundle.mjs, package.json "imports").
 const DEPS = {
-  // Captured built-ins, and the module that makes them the browser's own first.
-  'ship/pristine_window.js': [],
-  'safe_builtins.js': ['ship/pristine_window.js'],
+  // The loading layer. Captured built-ins, and the module that makes them the browser's own first.
+  'load/pristine_window.js': [],
+  'safe_builtins.js': ['load/pristine_window.js'],
   'validate.js': ['safe_builtins.js'],
   'frame_content_box.js': ['safe_builtins.js'],
   'text_from_core.js': ['safe_builtins.js'],
-
-  // How the core arrives and starts.
-  'ship/load_state.js': [],
-  'ship/iife_guard.js': ['ship/load_state.js'],
-  'ship/wasm_refusal.js': ['safe_builtins.js'],
-  'ship/wasm_parts.js': ['safe_builtins.js', 'ship/pristine_window.js'],
-  'ship/wasm_beside.js': ['safe_builtins.js', 'ship/wasm_parts.js'],
-  'ship/wasm_packed.js': ['safe_builtins.js', 'ship/wasm_parts.js'],
-  'ship/choose_core.js': ['safe_builtins.js', 'ship/pristine_window.js', 'ship/wasm_refusal.js'],
-  'core_module.js': ['#core', 'safe_builtins.js', 'ship/choose_core.js', 'ship/load_state.js'],
+  // How the core arrives and starts: the load state and the classic scripts' guard, the wasm refused,
+  // unpacked or fetched, and the choice of core (load/).
+  'load': ['safe_builtins.js', 'load/pristine_window.js'],
+  'core_module.js': ['#core', 'safe_builtins.js', 'load'],
   // A buffer copied into a core part's memory for one call.
   'core_buffer.js': ['safe_builtins.js'],
 
@@ -55,22 +49,27 @@ const DEPS = {
   'act/options': ['safe_builtins.js', 'forms', 'act/dom', 'act/effect', 'act/pointer', 'act/keyboard'],
   'act': ['safe_builtins.js', 'validate.js', 'act/dom', 'act/effect', 'act/pointer', 'act/keyboard', 'act/options'],
 
-  // The API and the entries that ship it.
+  // A frame's list as items, the driver's parts of it, and the extension's splice of frames of other
+  // origins into one list (with its own highlights).
+  'frames': ['core_module.js', 'frame_content_box.js', 'safe_builtins.js', 'page_controller',
+    'page_controller/highlight_overlay.js'],
+
+  // The public API and its entries.
   'controller_api.js': ['core_module.js', 'safe_builtins.js', 'validate.js', 'snapshot', 'settle', 'page_controller',
-    'act', 'ship/choose_core.js'],
-  'controller_entry.js': ['controller_api.js', 'ship/pristine_window.js'],
-  'index.js': ['controller_api.js', 'read', 'forms', 'webtree', 'ship/pristine_window.js'],
-  // A frame's list as items, and the driver's parts of it (frames of other origins).
-  'ship/frame_items.js': ['core_module.js', 'frame_content_box.js', 'safe_builtins.js'],
-  'ship/frame_parts.js': ['core_module.js', 'ship/frame_items.js'],
-  'iife_entry.js': ['#api', '#core', 'safe_builtins.js', 'ship/iife_guard.js', 'ship/choose_core.js', 'ship/load_state.js',
-    'ship/frame_parts.js'],
-  // The bookmarklet's panel, the extension's views and frame splicing.
-  'ship': ['safe_builtins.js', 'frame_content_box.js', 'core_module.js', 'page_controller',
-    'page_controller/highlight_overlay.js', 'ship/load_state.js', 'ship/frame_items.js', 'iife_entry.js'],
+    'act', 'load'],
+  'controller_entry.js': ['controller_api.js', 'load/pristine_window.js'],
+  'index.js': ['controller_api.js', 'read', 'forms', 'webtree', 'load/pristine_window.js'],
+  'iife_entry.js': ['#api', '#core', 'safe_builtins.js', 'load', 'frames'],
+
+  // The surfaces: they reach the page through the public API (an entry, or the API object they are
+  // handed), with the captured built-ins and the load state; no layer under the API.
+  // The page as text for a person: what the bookmarklet's panel and the extension's side panel show.
+  'views': ['safe_builtins.js'],
+  // The bookmarklet: dehydra and its floating panel.
+  'bookmarklet': ['safe_builtins.js', 'load', 'iife_entry.js', 'views'],
   // The test bundle (build/testing/): the classic-script bundle and the hooks tests look inside with.
   'testing': ['core_module.js', 'safe_builtins.js', 'snapshot', 'settle', 'page_controller/highlight_overlay.js',
-    'act', 'iife_entry.js', 'ship/load_state.js', 'testing/full_walk.js'],
+    'act', 'iife_entry.js', 'load', 'testing/full_walk.js'],
 };
 
 function jsFiles(dir) {
