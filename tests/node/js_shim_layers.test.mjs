@@ -40,13 +40,15 @@ const DEPS = {
   'forms': ['core_module.js', 'safe_builtins.js', 'validate.js', 'snapshot'],
   'webtree': ['#plan-format', 'core_module.js', 'safe_builtins.js'],
 
-  // Acting: DOM helpers, watching an action's effect, then pointer, keys and text, options; act/
-  // itself holds the actions by index and on elements.
+  // Acting: DOM helpers, watching an action's effect, the controls that a pointer and keys both set
+  // (value fields, sliders), then pointer, keys and text, options; act/ itself holds the actions by
+  // index and on elements.
   'act/dom': ['safe_builtins.js'],
   'act/effect': ['safe_builtins.js', 'settle', 'act/dom'],
-  'act/pointer': ['safe_builtins.js', 'frame_content_box.js', 'act/dom', 'act/effect'],
-  'act/keyboard': ['safe_builtins.js', 'settle', 'forms', 'act/dom', 'act/effect'],
-  'act/options': ['safe_builtins.js', 'forms', 'act/dom', 'act/effect', 'act/pointer', 'act/keyboard'],
+  'act/controls': ['safe_builtins.js', 'forms', 'act/dom'],
+  'act/pointer': ['safe_builtins.js', 'frame_content_box.js', 'act/dom', 'act/effect', 'act/controls'],
+  'act/keyboard': ['safe_builtins.js', 'settle', 'forms', 'act/dom', 'act/effect', 'act/controls'],
+  'act/options': ['safe_builtins.js', 'forms', 'act/dom', 'act/effect', 'act/controls', 'act/pointer', 'act/keyboard'],
   'act': ['safe_builtins.js', 'validate.js', 'act/dom', 'act/effect', 'act/pointer', 'act/keyboard', 'act/options'],
 
   // A frame's list as items, the driver's parts of it, and the extension's splice of frames of other
