@@ -108,17 +108,17 @@ export { default as fallback } from './core-nowasm.mjs';
 }
 
 // The extension's content script: the wasm core; where a page refuses WebAssembly, the no-wasm
-// core the background injects into the frame (demo/extension/nowasm_request.js), a script of its own
-// (build/extension/nowasm_core.js) that leaves the parts under a symbol of the isolated world.
+// core the background injects into the frame (extension/nowasm_request.js), a script of its own
+// (dist/extension/nowasm_core.js) that leaves the parts under a symbol of the isolated world.
 export function writeExtensionCore() {
   writeFileSync(join(out, 'core-wasm-extension.mjs'), `export { default, flavour } from './core-wasm.mjs';
 ${IMPORT_SAFE}
-import { injectedNowasmCore } from '../../demo/extension/nowasm_request.js';
+import { injectedNowasmCore } from '../../extension/nowasm_request.js';
 export const fallback = null;
 export const loadFallback = () => injectedNowasmCore().then((nowasmParts) => nowasmParts(${SAFE_NAMES}));
 `);
   writeFileSync(join(out, 'nowasm-core-injected.mjs'), `import nowasmParts from './core-nowasm-deferred.mjs';
-import { NOWASM_CORE } from '../../demo/extension/nowasm_request.js';
+import { NOWASM_CORE } from '../../extension/nowasm_request.js';
 globalThis[NOWASM_CORE] = nowasmParts;
 `);
 }

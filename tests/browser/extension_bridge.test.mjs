@@ -22,7 +22,7 @@ import { root, startServer, chromiumPath } from './harness.mjs';
 import { bin, call, indexOf, runDehydra, stdioClient } from './driver_harness.mjs';
 import { launchWithExtension } from './extension_harness.mjs';
 
-const extensionDir = join(root, 'build', 'extension');
+const extensionDir = join(root, 'dist', 'extension');
 
 // The page checks for itself whether it is automated (navigator.webdriver), each time it loads and
 // after each Save.

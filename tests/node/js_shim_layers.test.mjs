@@ -74,6 +74,12 @@ const DEPS = {
     'act', 'iife_entry.js', 'load', 'testing/full_walk.js'],
 };
 
+// The surfaces outside js-shim/ (a folder of the repository) and the units of js-shim they may import.
+// The extension's content script is handed the API object (`#api`) and splices frames of other origins.
+const SURFACES = {
+  'extension': ['#api', 'views', 'frames'],
+};
+
 function jsFiles(dir) {
   const out = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -171,6 +177,26 @@ test('no js-shim module imports itself through others', () => {
     edges.set(file, specs.filter((s) => s.startsWith('.')).map((s) => normalize(join(dirname(file), s)).split(sep).join('/')));
   }
   assert.deepEqual(cyclesOf(edges), []);
+});
+
+test('a surface outside js-shim imports only the units of js-shim the table gives it', () => {
+  const refused = [];
+  for (const [folder, allowed] of Object.entries(SURFACES)) {
+    for (const name of readdirSync(join(root, folder)).filter((f) => f.endsWith('.js'))) {
+      const file = `${folder}/${name}`;
+      for (const spec of importsOf(readFileSync(join(root, file), 'utf8'))) {
+        if (!spec.startsWith('.')) {
+          if (!allowed.includes(spec)) refused.push(`${file} imports ${spec}`);
+          continue;
+        }
+        const target = normalize(join(folder, spec)).split(sep).join('/');
+        if (!target.startsWith('js-shim/')) continue;
+        const to = unitOf(target.slice('js-shim/'.length));
+        if (!allowed.includes(to)) refused.push(`${file} imports ${target} (${to})`);
+      }
+    }
+  }
+  assert.deepEqual(refused, []);
 });
 
 // A PageController's fields (its core result, its index map) are page_controller/'s own: the rest

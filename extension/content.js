@@ -3,12 +3,12 @@
 // inspects run nothing. The top frame answers the panel; a cross-origin frame answers its parent's
 // content script (frame_link.js), so the top frame's browser state holds the elements of every
 // frame and an action on any index runs in the frame that owns it (js-shim/frames/frame_splice.js).
-// Bundled by `npm run build` into build/extension/content.js with the wasm core: Chromium applies
+// Bundled by `npm run build` into dist/extension/content.js with the wasm core: Chromium applies
 // the page's CSP to a content script's WebAssembly compile, so on pages without 'wasm-unsafe-eval'
 // the background injects the no-wasm core, which takes over (nowasm_request.js).
 import api from '#api'; // js-shim/index.js's exports as one object (wasm/bundle.mjs)
-import { PageViews, SHOWN_HIGHLIGHTS, stateText } from '../../js-shim/views/page_views.js';
-import { FrameSplice } from '../../js-shim/frames/frame_splice.js';
+import { PageViews, SHOWN_HIGHLIGHTS, stateText } from '../js-shim/views/page_views.js';
+import { FrameSplice } from '../js-shim/frames/frame_splice.js';
 import { answerParent, frameLink } from './frame_link.js';
 import { driverCall } from './driver_calls.js';
 
