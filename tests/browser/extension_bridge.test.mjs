@@ -2,12 +2,12 @@
 // over 127.0.0.1 (the token from the server's stderr, entered through the extension's pair page),
 // then the same tools work in that browser's tabs: list and pick one, state, click and type by
 // number, navigate, a new tab, a screenshot; the state is the one a browser dehydra launches gives
-// for the same page; what needs a debugger is refused with the reason. Then, a Chromium started
-// with no automation at all (a plain process without a remote debugging port or pipe, and an
-// extension without the debugger permission): its page sees no webdriver while the agent reads and
-// acts in it. A page holding a frame of another origin reads and acts across it, as the side panel
-// does. And `dehydra open --extension`, the shell session, pairs the same way, as does
-// `dehydra mcp --http`, whose clients share the one browser.
+// for the same page; what needs a debugger (an expected request among it) is refused with the
+// reason. Then, a Chromium started with no automation at all (a plain process without a remote
+// debugging port or pipe, and an extension without the debugger permission): its page sees no
+// webdriver while the agent reads and acts in it. A page holding a frame of another origin reads
+// and acts across it, as the side panel does. And `dehydra open --extension`, the shell session,
+// pairs the same way, as does `dehydra mcp --http`, whose clients share the one browser.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -123,6 +123,15 @@ test('paired through the extension, the tools work in its tabs; the state is a l
     assert.ok(upload.isError && /^upload refused: .*no debugger attached/.test(upload.text), upload.text);
     const network = await call(client, 'network', {});
     assert.ok(network.isError && /^network refused: /.test(network.text), network.text);
+    // An expected request cannot be told without the page's requests: refused before anything
+    // runs, a batch whole (its typing step not run either).
+    const expecting = await call(client, 'click', { index: indexOf(state.text, /Save/), expect: { request: { url: '/orders' } } });
+    assert.ok(expecting.isError && /^click refused: expecting a request .*no debugger attached/.test(expecting.text), expecting.text);
+    const steps = [{ tool: 'type', args: { index: indexOf(state.text, /<input/), text: 'Zed' } },
+      { tool: 'click', args: { index: indexOf(state.text, /Save/), expect: { request: { url: '/orders', status: '2xx' } } } }];
+    const batch = await call(client, 'batch', { steps });
+    assert.ok(batch.isError && /^batch refused: step 2: click refused: expecting a request/.test(batch.text), batch.text);
+    assert.notEqual(await page.inputValue('#customer'), 'Zed', 'no step of the batch ran');
 
     const opened = await call(client, 'tabs', { action: 'new', url: `${server.origin}/second` });
     assert.match(opened.text, /Second page/, opened.text);
