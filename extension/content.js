@@ -11,6 +11,7 @@ import { PageViews, SHOWN_HIGHLIGHTS, stateText } from '../js-shim/views/page_vi
 import { FrameSplice } from '../js-shim/frames/frame_splice.js';
 import { answerParent, frameLink } from './frame_link.js';
 import { driverCall } from './driver_calls.js';
+import { watchDialogs } from './dialog_watch.js';
 
 // The panel's views, with the browser state across frames.
 class FrameViews extends PageViews {
@@ -65,8 +66,10 @@ async function answer(message) {
       return { ok: true };
     case 'frame-act':
       return frames().act(message.method, Array.isArray(message.args) ? message.args : []);
-    // The driver's calls through the bridge (bridge.js), in the top frame.
+    // The driver's calls through the bridge (bridge.js), in the top frame, which tells it of the
+    // dialogs the page opens.
     case 'driver':
+      await watchDialogs();
       return driverCall(api, message.name, message.arg);
     default:
       return { error: 'unknown request ' + message.type };

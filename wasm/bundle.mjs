@@ -89,7 +89,7 @@ function bundlesFor(flavours) {
 }
 
 // The extension's files that are bundled into dist/extension/content.js, not copied.
-const BUNDLED = ['content.js', 'frame_link.js', 'nowasm_request.js', 'driver_calls.js', 'driver_frames.js'];
+const BUNDLED = ['content.js', 'frame_link.js', 'nowasm_request.js', 'driver_calls.js', 'driver_frames.js', 'dialog_watch.js'];
 
 // dist/extension/: the unpacked extension (extension/'s static files + the bundled content script).
 function copyExtension() {

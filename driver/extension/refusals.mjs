@@ -1,5 +1,7 @@
 // What the tools cannot do in the user's own browser, where the extension works without a debugger
 // attached: each such call is refused before anything is done, with the reason and what to do instead.
+import { USERS_DIALOG } from './extension_page.mjs';
+
 const NO_DEBUGGER = 'dehydra works in your own browser through its extension, with no debugger attached';
 
 const REFUSALS = {
@@ -11,6 +13,7 @@ const REFUSALS = {
   network: `the page's requests are read through the DevTools protocol, and ${NO_DEBUGGER}: evaluate can read ` +
     'performance.getEntriesByType("resource")',
   resize: 'the viewport of your own browser is its window\'s: resize the window instead',
+  dialog: USERS_DIALOG,
   save_state: 'your own browser keeps its cookies and storage in its profile: there is nothing to save',
 };
 

@@ -6,8 +6,9 @@
 // reason. Then, a Chromium started with no automation at all (a plain process without a remote
 // debugging port or pipe, and an extension without the debugger permission): its page sees no
 // webdriver while the agent reads and acts in it. A page holding a frame of another origin reads
-// and acts across it, as the side panel does. And `dehydra open --extension`, the shell session,
-// pairs the same way, as does `dehydra mcp --http`, whose clients share the one browser.
+// and acts across it, as the side panel does. A dialog the page opens is told with its text, and
+// left to the user. And `dehydra open --extension`, the shell session, pairs the same way, as does
+// `dehydra mcp --http`, whose clients share the one browser.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -244,6 +245,56 @@ test('a frame of another origin: its elements in the state at its place, and act
     await ext.close();
     await shop.close();
     await card.close();
+  }
+});
+
+test('a confirm the page opens in the user\'s browser: the answer says so with its text; the next call works once the user answered it, or navigate closes it', async () => {
+  const asking = await startServer({ '/ask': { body: '<!doctype html><html><head><title>Ask</title></head><body>' +
+    '<button onclick="out.textContent = confirm(\'Delete order 7?\') ? \'deleted\' : \'kept\'">Delete</button>' +
+    '<p id="out">unasked</p></body></html>' } });
+  const ext = await launchWithExtension();
+  const { client, port, token } = await extensionClient();
+  try {
+    const url = `${asking.origin}/ask`;
+    const page = await openAndPair(ext, url, port, token);
+    // The user's hand on the dialog (Playwright's launch would otherwise dismiss it at once).
+    let dialog = null;
+    page.on('dialog', (d) => { dialog = d; });
+    const listing = await call(client, 'tabs', { action: 'list' });
+    const state = await call(client, 'tabs', { action: 'select', index: tabNumber(listing.text, url) });
+    const t0 = performance.now();
+    const clicked = await call(client, 'click', { index: indexOf(state.text, /Delete/), expect: { dialog: true } });
+    assert.match(clicked.text, /A confirm dialog is open in your browser and the page waits on it: an extension cannot answer/, clicked.text);
+    assert.match(clicked.text, /Delete order 7\?/, clicked.text);
+    assert.doesNotMatch(clicked.text, /stopped answering/, clicked.text);
+    assert.match(clicked.text, /Expected a dialog: met/, clicked.text);
+    assert.ok(performance.now() - t0 < 10000, 'told as the dialog opened, not once the page was taken for frozen');
+    for (const end = Date.now() + 5000; !dialog && Date.now() < end;) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(dialog?.message(), 'Delete order 7?', 'the dialog is the browser\'s own, open');
+    const blocked = await call(client, 'state', {});
+    assert.ok(blocked.isError && /confirm dialog is open in your browser \("Delete order 7\?"\)/.test(blocked.text), blocked.text);
+    const answer = await call(client, 'dialog', { accept: true });
+    assert.ok(answer.isError && /^dialog refused: an extension cannot answer the browser's own dialogs/.test(answer.text), answer.text);
+    await dialog.accept();
+    let after = null;
+    for (const end = Date.now() + 10000; Date.now() < end;) {
+      after = await call(client, 'state', {});
+      if (!after.isError) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.ok(!after.isError, after.text);
+    assert.match(after.text, /deleted/, after.text);
+    // Another, left open: navigate leaves the page, which closes it.
+    dialog = null;
+    const again = await call(client, 'click', { index: indexOf(after.text, /Delete/) });
+    assert.match(again.text, /A confirm dialog is open in your browser/, again.text);
+    const moved = await call(client, 'navigate', { url });
+    assert.ok(!moved.isError, moved.text);
+    assert.match(moved.text, /unasked/, moved.text);
+  } finally {
+    await client.close();
+    await ext.close();
+    await asking.close();
   }
 });
 
