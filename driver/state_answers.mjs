@@ -39,7 +39,12 @@ export async function interrupted(b, tab, r, verbLine, pageMessage) {
   if (r.interrupted === 'dialog') {
     const d = tab.dialog;
     const kind = d.type();
-    return { answer: b.answer([verbLine, `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} dialog is open and the page waits on it. ` +
+    const open = `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} dialog is open`;
+    if (d.unanswerable) {
+      return { answer: b.answer([verbLine, `${open} in your browser and the page waits on it: ${d.unanswerable}. ` +
+        'The next call works once it is closed. Its message:'], d.message() || '(empty)') };
+    }
+    return { answer: b.answer([verbLine, `${open} and the page waits on it. ` +
       `Answer it with the dialog tool (accept or dismiss).${dialogWayOut(tab)} Its message:`], d.message() || '(empty)') };
   }
   if (r.interrupted === 'filechooser') {

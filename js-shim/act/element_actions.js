@@ -3,10 +3,7 @@
 import { SafeError, slice } from '../safe_builtins.js';
 import { tagOf, attr, queryAll, focusEl } from './dom/dom_builtins.js';
 import { clickElementNode } from './pointer/click.js';
-import {
-  textTarget, setFieldValue, typeIntoEditable, describeNonText, isPickedValue, isRange, slideRange, LAYOUT_HEAVY,
-} from './keyboard/text_entry.js';
-import { dragElementNode } from './pointer/drag.js';
+import { textTarget, setFieldValue, typeIntoEditable, describeNonText, isPickedValue, LAYOUT_HEAVY } from './keyboard/text_entry.js';
 import { selectNativeOption } from './options/native_select.js';
 import { selectAriaOption, isAriaSelect } from './options/aria_select.js';
 import { datalistOf, chooseSuggestion } from './options/datalist.js';
@@ -31,13 +28,6 @@ const ACCEPTS = {
 export function acceptsHint(field) {
   const accepts = tagOf(field) === 'input' ? ACCEPTS[field.type] : undefined;
   return typeof accepts === 'string' ? '; it takes ' + accepts : '';
-}
-
-// Drags `el` (see pointer/drag.js); a native slider then takes the value under the end point.
-export async function dragNode(el, to, config) {
-  const out = await dragElementNode(el, to, config);
-  if (isRange(el)) slideRange(el, out.end);
-  return out;
 }
 
 // The text a field will hold when it takes `text` as typed (cut at maxlength, as typing cuts).

@@ -7,8 +7,9 @@ import { checkString, checkOptions, isOptionsObject, preview, argumentError } fr
 import { tagOf, attr, closest, textOf } from './dom/dom_builtins.js';
 import { elementForIndex, describe, configOf, errorText, NOT_INDEXED } from './target.js';
 import { hoverElement } from './pointer/click.js';
+import { dragElementNode } from './pointer/drag.js';
 import {
-  clickNode, inputIntoNode, selectInNode, nativeSelectFor, toggleOf, toggleState, expectedValue, acceptsHint, dragNode,
+  clickNode, inputIntoNode, selectInNode, nativeSelectFor, toggleOf, toggleState, expectedValue, acceptsHint,
 } from './element_actions.js';
 import { textTarget, editableText, showsText } from './keyboard/text_entry.js';
 import { EffectWatch, effectText, effectBesidesScroll } from './effect/effect.js';
@@ -279,7 +280,7 @@ export const actionMethods = {
       const covered = (end.el ? await coveredReason(this, end.el, end.named, 'drop') : '') ||
         await coveredReason(this, el, named, 'drag');
       if (covered) return failed('drag element', new SafeError(covered));
-      return await watched(this, 'drag element', el, [el, end.el], () => dragNode(el, end, configOf(this)), dragVerdict,
+      return await watched(this, 'drag element', el, [el, end.el], () => dragElementNode(el, end, configOf(this)), dragVerdict,
         () => '✅ Dragged element ' + named + (end.el ? ' onto element ' + end.named : ' by ' + end.dx + ', ' + end.dy + ' px') + '.');
     } catch (e) {
       return failed('drag element', e);
@@ -304,7 +305,7 @@ export const actionMethods = {
 export const act = {
   click: (el, config, count) => clickNode(el, config || {}, count || 1),
   hover: (el, config) => hoverElement(el, config || {}),
-  drag: (el, to, config) => dragNode(el, to, config || {}),
+  drag: (el, to, config) => dragElementNode(el, to, config || {}),
   input: (el, text, config) => inputIntoNode(el, text, config || {}),
   select: (el, text, config) => selectInNode(el, text, config || {}),
   keys: (el, keys) => pressKeys(el, keys),

@@ -2,7 +2,7 @@
 // controls (or one that appeared, portals included), its options and their names, and the visible
 // popup around a listbox that only mirrors a rendered list for screen readers (antd does this).
 import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf, matchesSelector, rootNodeOf } from '../dom/dom_builtins.js';
-import { isValueField } from '../keyboard/value_field.js';
+import { isValueField } from '../controls/value_field.js';
 import { words } from '../dom/safe_text.js';
 import { normaliseText } from './option_text.js';
 import { lower, has, append } from '../../safe_builtins.js';
