@@ -60,14 +60,16 @@ export function nativeSelectFor(el) {
   return inner.length === 1 && !isAriaSelect(el) ? inner[0] : null;
 }
 
-// Chooses; returns {option, native}: the chosen option element and whether it is a native
-// <option> of a <select> (its `selected` then says whether the page kept the choice).
+// Chooses; returns {option, native, confirmedBy}: the chosen option element, whether it is a native
+// <option> of a <select> (its `selected` then says whether the page kept the choice), and the text
+// of the button a dialog of choices needed pressed to commit it ('' when none).
 export async function selectInNode(el, optionText, config) {
   const select = nativeSelectFor(el);
-  if (select) return { option: selectNativeOption(select, optionText), native: true };
+  if (select) return { option: selectNativeOption(select, optionText), native: true, confirmedBy: '' };
   const list = datalistOf(el);
-  if (list) return { option: await chooseSuggestion(list.input, list.datalist, optionText, config), native: false };
-  return { option: await selectAriaOption(el, optionText, config), native: false };
+  if (list) return { option: await chooseSuggestion(list.input, list.datalist, optionText, config), native: false, confirmedBy: '' };
+  const chosen = await selectAriaOption(el, optionText, config);
+  return { option: chosen.option, native: false, confirmedBy: chosen.confirmedBy };
 }
 
 // The toggle a click on `el` means to flip (checkbox or switch; radios stay checked when clicked

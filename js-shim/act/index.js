@@ -232,7 +232,8 @@ export const actionMethods = {
       const el = elementForIndex(this, index);
       const named = describe(this, index);
       return await watched(this, 'select option', el, [el, nativeSelectFor(el)], () => selectInNode(el, optionText, configOf(this)),
-        selectVerdict, () => '✅ Selected option (' + preview(optionText) + ') in element ' + named + '.');
+        selectVerdict, (out) => '✅ Selected option (' + preview(optionText) + ') in element ' + named + '.' +
+          (out.confirmedBy ? ' Pressed "' + preview(out.confirmedBy) + '" in its dialog to commit it, as a user does.' : ''));
     } catch (e) {
       return failed('select option', e);
     }
