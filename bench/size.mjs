@@ -159,7 +159,7 @@ function bundleParts() {
   const metaFile = join(root, 'build', 'wasm', 'meta', 'dist_dehydra.mjs.json');
   if (!existsSync(metaFile)) { console.log('\n(no build/wasm/meta: run npm run build for the bundle breakdown)'); return; }
   const text = readFileSync(file, 'utf8');
-  // Each part's wasm, gzip as base64 (js-shim/ship/wasm_packed.js): base64 of gzip starts "H4sI".
+  // Each part's wasm, gzip as base64 (js-shim/load/wasm_packed.js): base64 of gzip starts "H4sI".
   const blobs = [...text.matchAll(/"(H4sI[A-Za-z0-9+/=]+)"/g)].map((m) => m[1]);
   const base64 = blobs.length ? [null, blobs.join('')] : null;  // every part's wasm
   const wasmChars = base64 ? base64[1].length : 0;

@@ -1,7 +1,7 @@
 // Frames from other origins in one list (Chromium's out-of-process frames among them). A page
 // cannot read such a frame, so its state names the frame in a note; the driver reads the frame in
 // its own document with the same bundle and joins that frame's part in at the note's place,
-// numbered on in order (page_calls.mjs readParts and renderParts, js-shim/ship/frame_parts.js).
+// numbered on in order (page_calls.mjs readParts and renderParts, js-shim/frames/frame_parts.js).
 // Each number's frame and own number are kept on the tab (`joined`), so actions go to that frame.
 // Node only joins lines: no frame's text ever enters another frame's document.
 import { inject } from './tab.mjs';

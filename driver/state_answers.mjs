@@ -40,10 +40,14 @@ export async function interrupted(b, tab, r, verbLine, pageMessage) {
   if (r.interrupted === 'dialog') {
     const d = tab.dialog;
     const kind = d.type();
-    return { answer: b.answer([verbLine,
-      `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} dialog is open and the page waits on it. ` +
+    const open = `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} dialog is open`;
+    if (d.unanswerable) {
+      return { answer: b.answer([verbLine, `${open} in your browser and the page waits on it: ${d.unanswerable}. ` +
+        'The next call works once it is closed. Its message:'], d.message() || '(empty)') };
+    }
+    return { answer: b.answer([verbLine, `${open} and the page waits on it. ` +
       `Answer it with the dialog tool (accept or dismiss).${dialogWayOut(tab)} Its message:`],
-        d.message() || '(empty)') };
+      d.message() || '(empty)') };
   }
   if (r.interrupted === 'filechooser') {
     return { answer: b.answer([verbLine,
@@ -74,20 +78,17 @@ export function frozenLine(tab) {
     `ends, or work that never finishes).`;
   if (how === 'loading') {
     return 'The page answered nothing while its next document was on its way, which never came: dehydra stopped the ' +
-      'loading, and the ' +
-      'tab shows the page it had before.';
+      'loading, and the tab shows the page it had before.';
   }
   if (how === 'stopped')
     return `${what} dehydra stopped that script from outside the page; the page is otherwise as it was, and the ` +
-    `next call works on it.`;
+      `next call works on it.`;
   if (tab.page.usersBrowser) {
     return `${what} Without a debugger dehydra cannot stop it: the page is left as it is in your browser ` +
-      `(a dialog it ` +
-      'opened is yours to answer), and the next call starts again in a tab of its own.';
+      '(a dialog it opened is yours to answer), and the next call starts again in a tab of its own.';
   }
   return `${what} dehydra could not stop it from outside the page (Firefox over BiDi has no way to), so it ` +
-    `restarted the browser: ` +
-    'its tabs and what their pages stored are gone, and the next call starts afresh.';
+    'restarted the browser: its tabs and what their pages stored are gone, and the next call starts afresh.';
 }
 
 // An HTTP error status of the document the tab loaded, said: the page is the server's error page.
@@ -122,8 +123,8 @@ async function pdfState(b, tab) {
   const saved = b.downloads.saveFile(name.endsWith('.pdf') ? name : `${name}.pdf`, url, bytes);
   const markdown = await pdfMarkdown(saved.path)
     .catch((e) => `(its text could not be read: ${String(e.message || e).split('\n')[0]})`);
-  return { header: `A PDF document (${url}), saved to ${saved.path}, its text as Markdown:`, content: markdown,
-    footer: '' };
+  return { header: `A PDF document (${url}), saved to ${saved.path}, its text as Markdown:`,
+    content: markdown, footer: '' };
 }
 
 // The state of the document the tab just loaded, once it settled: the requests it started
@@ -143,9 +144,9 @@ export async function loadedState(b, tab) {
   } while (tab.inFlightSince(since).length && Date.now() < deadline);
   // A page that settled needs no word on it; one that did not is told what still moved.
   const calm = s.settle && s.settle.stable;
-  return { state: s.state,
-    lines: [statusLine(tab), calm ? '' : settleLine(s.settle),
-    stillLoading(tab.inFlightSince(since), WAITS.afterLoad.timeoutMs)] };
+  const lines = [statusLine(tab), calm ? '' : settleLine(s.settle),
+    stillLoading(tab.inFlightSince(since), WAITS.afterLoad.timeoutMs)];
+  return { state: s.state, lines };
 }
 
 export async function loadedAnswer(b, tab, ours) {

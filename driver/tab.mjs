@@ -81,6 +81,8 @@ export class Tab {
       this.dialogsInRow++;
       this.interrupt('dialog');
     });
+    // A dialog answered outside the driver: by the user, in their own browser (extension_page.mjs).
+    page.on('dialogclosed', (d) => { if (this.dialog === d) this.dialog = null; });
     page.on('filechooser', (c) => { this.fileChooser = c; this.interrupt('filechooser'); });
     this.joined = null;        // the last state's list joined across frames (frames.mjs), or null
     page.on('framenavigated', (f) => {
@@ -137,6 +139,10 @@ export class Tab {
   blocked() {
     if (this.closed) return 'this tab was closed';
     if (this.crashed) return 'this tab\'s page crashed';
+    if (this.dialog && this.dialog.unanswerable) {
+      return `a ${this.dialog.type()} dialog is open in your browser (${JSON.stringify(this.dialog.message())}): ` +
+        `${this.dialog.unanswerable}`;
+    }
     if (this.dialog) return `a ${this.dialog.type()} dialog is open: answer it with the dialog tool first`;
     return null;
   }

@@ -1,6 +1,6 @@
 // The PageController's share of dehydra's public API: reading the page as an indexed list, acting
 // on it, waiting for it to settle. It runs on the core's controller part alone; index.js adds the
-// APIs of the extras part. The DOM work lives in each area's own module. (ship/pristine_window.js
+// APIs of the extras part. The DOM work lives in each area's own module. (load/pristine_window.js
 // is evaluated first, through safe_builtins.js; the entries end it: index.js, controller_entry.js.)
 import { ready, dispose, coreMemoryBytes, startedParts } from './core_module.js';
 import { takeSnapshot } from './snapshot/take_snapshot.js';
@@ -8,7 +8,7 @@ import { ownKeys } from './safe_builtins.js';
 import { checkDocument, checkOptions } from './validate.js';
 import { waitForStable } from './settle/wait_for_stable.js';
 import { geometry } from './page_controller/geometry.js';
-import { coreFlavour } from './ship/choose_core.js';
+import { coreFlavour } from './load/choose_core.js';
 import { PageController } from './page_controller/page_controller.js';
 import { dehydrate } from './page_controller/dehydrate.js';
 import { getDefaultController } from './page_controller/default_controller.js';

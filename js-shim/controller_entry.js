@@ -3,6 +3,6 @@
 // that only lets an agent read and act on the page.
 export * from './controller_api.js';
 
-// Every module has captured its built-ins: give the page back any it had replaced (ship/pristine_window.js).
-import { endPristineWindow } from './ship/pristine_window.js';
+// Every module has captured its built-ins: give the page back any it had replaced (load/pristine_window.js).
+import { endPristineWindow } from './load/pristine_window.js';
 endPristineWindow();

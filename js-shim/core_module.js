@@ -3,8 +3,8 @@
 // accessibility tree, forms, webtree) on first use. Nothing here touches the page.
 import parts, { flavour, fallback, loadFallback } from '#core';
 import { SafePromise, SafeError, jsonParse } from './safe_builtins.js';
-import { chooseCore, startAnotherCore, startExtrasNow } from './ship/choose_core.js';
-import { loadState } from './ship/load_state.js';
+import { chooseCore, startAnotherCore, startExtrasNow } from './load/choose_core.js';
+import { loadState } from './load/load_state.js';
 
 let core = null;       // the controller part
 let session = null;    // the DocumentSession of `core` (dehydrate/session/document_session.hpp)
@@ -17,8 +17,8 @@ const quiet = () => ({ print() {}, printErr() {} });
 export const ready = new SafePromise((resolve, reject) => {
   let started;
   try {
-    // ship: wasm where the page allows it, else the no-wasm core (js-shim/ship/choose_core.js);
-    // none for a second classic-script copy, whose API is discarded (js-shim/ship/load_state.js).
+    // ship: wasm where the page allows it, else the no-wasm core (js-shim/load/choose_core.js);
+    // none for a second classic-script copy, whose API is discarded (js-shim/load/load_state.js).
     started = loadState.duplicate ? new SafePromise(() => {})
       : chooseCore(parts, flavour, fallback, loadFallback, quiet());
   } catch (e) {

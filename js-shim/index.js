@@ -14,6 +14,6 @@ export { accessibilityTree, accessibilityTreeSync } from './read/accessibility_t
 // Forms as WebMCP tools.
 export { formTools, fillForm, registerFormTools } from './forms/form_tools.js';
 
-// Every module has captured its built-ins: give the page back any it had replaced (ship/pristine_window.js).
-import { endPristineWindow } from './ship/pristine_window.js';
+// Every module has captured its built-ins: give the page back any it had replaced (load/pristine_window.js).
+import { endPristineWindow } from './load/pristine_window.js';
 endPristineWindow();

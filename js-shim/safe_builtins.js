@@ -1,8 +1,8 @@
 // Built-ins captured when dehydra loads, before a hostile page can be called again: pages overwrite
 // Array.prototype.map, JSON.stringify, window.WeakMap and friends. Code in js-shim uses these and
 // plain loops, never prototype helpers looked up at call time. A page that replaced them before
-// dehydra arrived is handled by ship/pristine_window.js, imported first.
-import './ship/pristine_window.js';
+// dehydra arrived is handled by load/pristine_window.js, imported first.
+import './load/pristine_window.js';
 
 const g = globalThis;
 export const SafeMap = g.Map;

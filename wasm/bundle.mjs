@@ -1,8 +1,8 @@
-// The bundles (esbuild): one per (entry, core flavour), into dist/, build/testing/ and
-// build/extension/. `#core` resolves to a core module of build/wasm/ (core_modules.mjs).
+// The bundles (esbuild): one per (entry, core flavour), into dist/ (the unpacked extension in
+// dist/extension/) and build/testing/. `#core` resolves to a core module of build/wasm/ (core_modules.mjs).
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, unlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { root, out, dist, testingDir, replaceIfChanged } from './output_files.mjs';
+import { root, out, dist, extensionDir, testingDir, replaceIfChanged } from './output_files.mjs';
 
 function coreAlias(flavour) {
   return {
@@ -65,7 +65,6 @@ function bundlesFor(flavours) {
   const wasm = flavours.includes('wasm');
   const nowasm = flavours.includes('nowasm');
   const builds = [];
-  const extension = join(root, 'build', 'extension');
   if (wasm && nowasm) {
     builds.push(split('dehydra', 'index.js', 'wasm-esm'), split('dehydra.streaming', 'index.js', 'wasm-streaming'),
       split('dehydra.controller.streaming', 'controller_entry.js', 'wasm-streaming-controller'));
@@ -73,7 +72,7 @@ function bundlesFor(flavours) {
   if (wasm) {
     builds.push(single(entry('controller_entry.js'), 'esm', join(dist, 'dehydra.controller.mjs'), 'wasm-controller'),
       single(entry('iife_entry.js'), 'iife', join(dist, 'dehydra.iife.js'), 'wasm'),
-      single(entry('ship/bookmarklet_entry.js'), 'iife', join(dist, 'dehydra.bookmarklet.js'), 'wasm'),
+      single(entry('bookmarklet/entry.js'), 'iife', join(dist, 'dehydra.bookmarklet.js'), 'wasm'),
       { ...single(entry('testing/iife_entry.js'), 'iife', join(testingDir, 'dehydra.iife.js'), 'testing'),
         define: { DEHYDRA_TEST_BUILD: 'true' } });
   }
@@ -83,22 +82,22 @@ function bundlesFor(flavours) {
   }
   if (wasm && nowasm) {
     builds.push(single(entry('iife_entry.js'), 'iife', join(dist, 'dehydra.auto.iife.js'), 'auto'),
-      single(join(root, 'demo', 'extension', 'content.js'), 'iife', join(extension, 'content.js'), 'wasm-extension'),
-      single(join(out, 'nowasm-core-injected.mjs'), 'iife', join(extension, 'nowasm_core.js')));
+      single(join(root, 'extension', 'content.js'), 'iife', join(extensionDir, 'content.js'), 'wasm-extension'),
+      single(join(out, 'nowasm-core-injected.mjs'), 'iife', join(extensionDir, 'nowasm_core.js')));
   }
   return builds;
 }
 
-// The extension's files that are bundled into build/extension/content.js, not copied.
-const BUNDLED = ['content.js', 'frame_link.js', 'nowasm_request.js', 'driver_calls.js', 'driver_frames.js'];
+// The extension's files that are bundled into dist/extension/content.js, not copied.
+const BUNDLED = ['content.js', 'frame_link.js', 'nowasm_request.js', 'driver_calls.js', 'driver_frames.js',
+  'dialog_watch.js'];
 
-// build/extension/: the unpacked extension (demo/extension's static files + the bundled content script).
+// dist/extension/: the unpacked extension (extension/'s static files + the bundled content script).
 function copyExtension() {
-  const src = join(root, 'demo', 'extension');
-  const dst = join(root, 'build', 'extension');
-  mkdirSync(dst, { recursive: true });
+  const src = join(root, 'extension');
+  mkdirSync(extensionDir, { recursive: true });
   for (const f of readdirSync(src)) {
-    if (!BUNDLED.includes(f)) copyFileSync(join(src, f), join(dst, f));
+    if (!BUNDLED.includes(f)) copyFileSync(join(src, f), join(extensionDir, f));
   }
 }
 

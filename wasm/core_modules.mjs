@@ -9,7 +9,7 @@ import { patchGlue, inlinedWasm } from './glue_patches.mjs';
 
 const SAFE_NAMES = 'SafePromise, SafeTextDecoder, safeAtob, SafeWebAssembly';
 const IMPORT_SAFE = `import { ${SAFE_NAMES} } from '../../js-shim/safe_builtins.js';`;
-const IMPORT_PACKED = "import { partsPacked } from '../../js-shim/ship/wasm_packed.js';\n";
+const IMPORT_PACKED = "import { partsPacked } from '../../js-shim/load/wasm_packed.js';\n";
 const write = (name, text) => replaceIfChanged(join(out, `${name}.mjs`), Buffer.from(text));
 const glueOf = (flavour, part) => readFileSync(join(out, `${part}-${flavour}.js`), 'utf8');
 
@@ -31,7 +31,7 @@ return ${parts[part].exportName};
 const partsOf = (parts, flavour, included) => Object.keys(parts)
   .map((part) => `  ${part}: ${included.includes(part) ? wrapPart(parts, flavour, part) : 'null'},`).join('\n');
 
-// A wasm flavour's parts are packed into the bundle, gzipped (js-shim/ship/wasm_packed.js).
+// A wasm flavour's parts are packed into the bundle, gzipped (js-shim/load/wasm_packed.js).
 const packed = (flavour, part) => gzipSync(inlinedWasm(glueOf(flavour, part)), { level: 9 }).toString('base64');
 const packedOf = (flavour, included) => included
   .map((part) => `  ${part}: ${JSON.stringify(packed(flavour, part))},`).join('\n');
@@ -70,7 +70,7 @@ ${partsOf(parts, 'nowasm', Object.keys(parts))}
 }
 
 // core-wasm-streaming.mjs: the wasm parts loaded from the files beside the bundle
-// (js-shim/ship/wasm_beside.js), the no-wasm core as a chunk where a page refuses WebAssembly.
+// (js-shim/load/wasm_beside.js), the no-wasm core as a chunk where a page refuses WebAssembly.
 // core-wasm-streaming-controller.mjs: the same with the controller part alone (for
 // dehydra/controller/streaming), which fetches and compiles only dehydra.controller.wasm.
 // build/wasm/<part>.wasm: each part's wasm, copied beside dist/dehydra.streaming.mjs.
@@ -78,7 +78,7 @@ export function writeStreamingCore(parts) {
   for (const part of Object.keys(parts)) replaceIfChanged(join(out, `${part}.wasm`), inlinedWasm(glueOf('wasm', part)));
   const url = (part) => `new URL('./dehydra.${part}.wasm', import.meta.url)`;
   const streaming = (name, included) => write(name, `${IMPORT_SAFE}
-import { partsBeside } from '../../js-shim/ship/wasm_beside.js';
+import { partsBeside } from '../../js-shim/load/wasm_beside.js';
 export const flavour = 'wasm';
 export const fallback = null;
 export const loadFallback = () => import('./core-nowasm-deferred.mjs').then((m) => m.default(${SAFE_NAMES}));
@@ -108,17 +108,17 @@ export { default as fallback } from './core-nowasm.mjs';
 }
 
 // The extension's content script: the wasm core; where a page refuses WebAssembly, the no-wasm
-// core the background injects into the frame (demo/extension/nowasm_request.js), a script of its own
-// (build/extension/nowasm_core.js) that leaves the parts under a symbol of the isolated world.
+// core the background injects into the frame (extension/nowasm_request.js), a script of its own
+// (dist/extension/nowasm_core.js) that leaves the parts under a symbol of the isolated world.
 export function writeExtensionCore() {
   writeFileSync(join(out, 'core-wasm-extension.mjs'), `export { default, flavour } from './core-wasm.mjs';
 ${IMPORT_SAFE}
-import { injectedNowasmCore } from '../../demo/extension/nowasm_request.js';
+import { injectedNowasmCore } from '../../extension/nowasm_request.js';
 export const fallback = null;
 export const loadFallback = () => injectedNowasmCore().then((nowasmParts) => nowasmParts(${SAFE_NAMES}));
 `);
   writeFileSync(join(out, 'nowasm-core-injected.mjs'), `import nowasmParts from './core-nowasm-deferred.mjs';
-import { NOWASM_CORE } from '../../demo/extension/nowasm_request.js';
+import { NOWASM_CORE } from '../../extension/nowasm_request.js';
 globalThis[NOWASM_CORE] = nowasmParts;
 `);
 }

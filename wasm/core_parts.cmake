@@ -18,7 +18,7 @@ set(extras_leaves "/bindings/controller_table\\.")
 
 # Flavours: the wasm core, and a JavaScript one for pages whose CSP forbids WebAssembly. The no-wasm
 # parts start synchronously, so their whole start runs inside dehydra's pristine window
-# (js-shim/ship/choose_core.js). `testing` is the wasm core with the bindings only tests call
+# (js-shim/load/choose_core.js). `testing` is the wasm core with the bindings only tests call
 # (DEHYDRA_TEST_BINDINGS), for the test bundle alone.
 set(nowasm_flags -sWASM=0 -sWASM_ASYNC_COMPILATION=0)
 

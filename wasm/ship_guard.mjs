@@ -4,7 +4,7 @@
 // every section (exports, names, the data embind reads method names from).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { root, dist } from './output_files.mjs';
+import { root, dist, extensionDir } from './output_files.mjs';
 
 export function hookNames(hooksText) {
   const table = /export const testingHooks = \{([^}]*)\}/.exec(hooksText);
@@ -46,13 +46,13 @@ function forbiddenNames() {
 }
 
 // The folders whose files ship: the package's, and the unpacked extension.
-const SHIPPED = [dist, join(root, 'build', 'extension')];
+const SHIPPED = [dist, extensionDir];
 
 // Throws naming the first shipped file that names a test hook or binding, and the name.
 export function checkShippedFiles() {
   const names = forbiddenNames();
   for (const dir of SHIPPED.filter((d) => existsSync(d))) {
-    for (const f of readdirSync(dir).sort()) {
+    for (const f of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort()) {
       const found = namedIn(readFileSync(join(dir, f)), names);
       if (!found) continue;
       const file = relative(root, join(dir, f));

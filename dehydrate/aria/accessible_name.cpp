@@ -117,6 +117,8 @@ std::string AccessibleNames::compute(uint32_t element) {
   stack.emplace_back();
   stack.back().node = element;
   stack.back().opts.target = 1;
+  // An area has no box of its own (display: none), yet its image shows it: named as if shown.
+  stack.back().opts.hidden_reference = ctx_.s.nodes[element].tag == "area";
   while (true) {
     if (!stack.back().done) {
       if (!step(stack)) continue;  // pushed a sub-call

@@ -7,6 +7,7 @@
 #include "aria_context.hpp"
 #include "aria_states.hpp"
 #include "aria_text.hpp"
+#include "image_map.hpp"
 #include "yaml_escape.hpp"
 
 namespace dehydra::aria {
@@ -107,6 +108,7 @@ class Builder {
     if (own != kNone) {
       nodes_[w.target].children.push_back(Item{own, {}});
       target = own;
+      if (n.has(snapshot::F_IMAGE_MAP_SHOWN)) push_area_links(own, i);
     }
     bool block = !ctx_.is_inline(i) || n.tag == "br";
     if (block) push_text(target, " ");
@@ -137,6 +139,18 @@ class Builder {
     // Children were pushed in order; reverse them so the first pops first.
     for (size_t a = mid, b = stack.size(); a + 1 < b; ++a, --b) std::swap(stack[a], stack[b - 1]);
     (void)before;
+  }
+
+  // The image map's links as the image's children; an area has no box, so the walk gives it none.
+  void push_area_links(uint32_t image, uint32_t img) {
+    for (uint32_t area : maps_.links_of(img)) {
+      const std::string_view* hidden = s_.attribute(s_.nodes[area], "aria-hidden");
+      if (hidden && common::equals_ignore_case(*hidden, "true")) continue;
+      uint32_t link = make_node(area);
+      if (link == kNone) continue;
+      nodes_[image].children.push_back(Item{link, {}});
+      finish(link, area);
+    }
   }
 
   // The agent index of element `i`, or -1 (no indices asked for, or not indexed).
@@ -249,6 +263,7 @@ class Builder {
   AccessibleNames names_;
   std::vector<uint8_t> visited_;
   std::vector<ANode> nodes_;
+  ImageMaps maps_{s_, ctx_.scopes};
 };
 
 std::string key_of(const ANode& a) {

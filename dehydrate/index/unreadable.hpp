@@ -12,7 +12,7 @@
 namespace dehydra::index {
 
 // A note on a frame of another origin starts and ends so: the extension finds such notes by these
-// (js-shim/ship/frame_splice.js, through the core's constants) to splice the frame's own list in.
+// (js-shim/frames/frame_splice.js, through the core's constants) to splice the frame's own list in.
 constexpr std::string_view kForeignFrameNoteStart = "(frame";
 constexpr std::string_view kForeignFrameNoteEnd = ": another origin; the page cannot read it)";
 

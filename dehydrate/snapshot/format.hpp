@@ -60,6 +60,8 @@ enum ElementFlag : uint32_t {
                                  // (another origin, or a sandbox without allow-same-origin)
   F_OPAQUE_HOST = 1u << 19,      // a defined custom element with no open shadow root and no child
                                  // nodes: what it renders (a closed shadow root) cannot be read
+  F_IMAGE_MAP_SHOWN = 1u << 20,  // an <img usemap> whose picture has loaded: its map's areas are
+                                 // links on it (a broken image shows its alt text, no regions)
 };
 
 // Flags of a TEXT record, in word0 above the kind byte.

@@ -1,5 +1,5 @@
 // The loopback end of `--extension`: a WebSocket server on 127.0.0.1 that dehydra's browser
-// extension (its service worker, demo/extension/bridge.js) connects to. The user pairs it once
+// extension (its service worker, extension/bridge.js) connects to. The user pairs it once
 // with the one-time token printed here; the extension then holds a key of this server's, so its
 // service worker, when Chrome restarts it, connects again without the token. Only a connection
 // from an extension's origin, to a loopback host name, is heard: a web page cannot reach it.

@@ -36,6 +36,8 @@ class ExtensionContext extends EventEmitter {
       this.emit('page', this.wrap(m.tab, m.tab.openerTabId === undefined));
     } else if (m.event === 'committed') {
       this.byId.get(m.tabId)?.committed(m.url);
+    } else if (m.event === 'dialog') {
+      this.byId.get(m.tabId)?.dialogEvent(m);
     } else if (m.event === 'url') {
       const page = this.byId.get(m.tabId);
       if (page) page.address = m.url;  // the page's own history entry: the same document

@@ -9,6 +9,26 @@ import { EventEmitter } from 'node:events';
 // knows a navigation by.
 const GONE = /message (port|channel) closed|Receiving end does not exist|No tab with id|Frame with ID 0 was removed/i;
 
+// Why a dialog in the user's browser is not dehydra's to answer.
+export const USERS_DIALOG = 'an extension cannot answer the browser\'s own dialogs (that takes the DevTools ' +
+  'protocol, and no debugger is attached): answer it in your browser, or navigate elsewhere, which closes it';
+
+// An alert, confirm or prompt open in the user's browser (the extension's dialog_watch.js told of
+// it): read as Playwright's Dialog is; only the user answers it, or a navigation closes it
+// (`unanswerable` says so, in the answers of tab.mjs and state_answers.mjs).
+class UsersDialog {
+  constructor(type, message) {
+    this.kind = type;
+    this.text = message;
+    this.unanswerable = USERS_DIALOG;
+  }
+
+  type() { return this.kind; }
+  message() { return this.text; }
+  accept() { return Promise.reject(new Error(USERS_DIALOG)); }
+  dismiss() { return Promise.reject(new Error(USERS_DIALOG)); }
+}
+
 export class ExtensionPage extends EventEmitter {
   constructor(bridge, tab, openedByUser = false) {
     super();
@@ -20,6 +40,7 @@ export class ExtensionPage extends EventEmitter {
     this.gone = false;
     // A page that stops answering cannot be stopped here: the answers leave it to the user.
     this.usersBrowser = true;
+    this.openDialog = null;
   }
 
   mainFrame() { return this.frame; }
@@ -29,10 +50,23 @@ export class ExtensionPage extends EventEmitter {
     return (await this.ask('tab', {}, 5000)).title || '';
   }
 
-  // The extension's events for this tab (extension_context.mjs).
+  // The extension's events for this tab (extension_context.mjs). A new document closed any dialog.
   committed(url) {
     this.address = url;
+    this.dialogEvent({ closed: true });
     this.emit('framenavigated', this.frame);
+  }
+
+  // A dialog the page opened, announced as Playwright's page announces one ('dialog'), or closed,
+  // which the user did ('dialogclosed', tab.mjs).
+  dialogEvent(m) {
+    const open = this.openDialog;
+    this.openDialog = m.closed ? null : new UsersDialog(m.type, m.message);
+    if (m.closed) {
+      if (open) this.emit('dialogclosed', open);
+    } else {
+      this.emit('dialog', this.openDialog);
+    }
   }
 
   removed() {

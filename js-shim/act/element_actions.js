@@ -3,10 +3,8 @@
 import { SafeError, slice } from '../safe_builtins.js';
 import { tagOf, attr, queryAll, focusEl } from './dom/dom_builtins.js';
 import { clickElementNode } from './pointer/click.js';
-import {
-  textTarget, setFieldValue, typeIntoEditable, describeNonText, isPickedValue, isRange, slideRange, LAYOUT_HEAVY,
-} from './keyboard/text_entry.js';
-import { dragElementNode } from './pointer/drag.js';
+import { textTarget, setFieldValue, typeIntoEditable, describeNonText, isPickedValue,
+  LAYOUT_HEAVY } from './keyboard/text_entry.js';
 import { selectNativeOption } from './options/native_select.js';
 import { selectAriaOption, isAriaSelect } from './options/aria_select.js';
 import { datalistOf, chooseSuggestion } from './options/datalist.js';
@@ -32,13 +30,6 @@ const ACCEPTS = {
 export function acceptsHint(field) {
   const accepts = tagOf(field) === 'input' ? ACCEPTS[field.type] : undefined;
   return typeof accepts === 'string' ? '; it takes ' + accepts : '';
-}
-
-// Drags `el` (see pointer/drag.js); a native slider then takes the value under the end point.
-export async function dragNode(el, to, config) {
-  const out = await dragElementNode(el, to, config);
-  if (isRange(el)) slideRange(el, out.end);
-  return out;
 }
 
 // The text a field will hold when it takes `text` as typed (cut at maxlength, as typing cuts).
@@ -72,14 +63,17 @@ export function nativeSelectFor(el) {
   return inner.length === 1 && !isAriaSelect(el) ? inner[0] : null;
 }
 
-// Chooses; returns {option, native}: the chosen option element and whether it is a native
-// <option> of a <select> (its `selected` then says whether the page kept the choice).
+// Chooses; returns {option, native, confirmedBy}: the chosen option element, whether it is a native
+// <option> of a <select> (its `selected` then says whether the page kept the choice), and the text
+// of the button a dialog of choices needed pressed to commit it ('' when none).
 export async function selectInNode(el, optionText, config) {
   const select = nativeSelectFor(el);
-  if (select) return { option: selectNativeOption(select, optionText), native: true };
+  if (select) return { option: selectNativeOption(select, optionText), native: true, confirmedBy: '' };
   const list = datalistOf(el);
-  if (list) return { option: await chooseSuggestion(list.input, list.datalist, optionText, config), native: false };
-  return { option: await selectAriaOption(el, optionText, config), native: false };
+  if (list) return { option: await chooseSuggestion(list.input, list.datalist, optionText, config), native: false,
+    confirmedBy: '' };
+  const chosen = await selectAriaOption(el, optionText, config);
+  return { option: chosen.option, native: false, confirmedBy: chosen.confirmedBy };
 }
 
 // The toggle a click on `el` means to flip (checkbox or switch; radios stay checked when clicked

@@ -7,8 +7,9 @@ import { checkString, checkOptions, isOptionsObject, preview, argumentError } fr
 import { tagOf, attr, closest, textOf } from './dom/dom_builtins.js';
 import { elementForIndex, describe, configOf, errorText, NOT_INDEXED } from './target.js';
 import { hoverElement } from './pointer/click.js';
+import { dragElementNode } from './pointer/drag.js';
 import {
-  clickNode, inputIntoNode, selectInNode, nativeSelectFor, toggleOf, toggleState, expectedValue, acceptsHint, dragNode,
+  clickNode, inputIntoNode, selectInNode, nativeSelectFor, toggleOf, toggleState, expectedValue, acceptsHint,
 } from './element_actions.js';
 import { textTarget, editableText, showsText } from './keyboard/text_entry.js';
 import { EffectWatch, effectText, effectBesidesScroll } from './effect/effect.js';
@@ -213,8 +214,8 @@ export const actionMethods = {
       const newTab = tagOf(el) === 'a' && el.target === '_blank';
       return await watched(this, 'click element', el, [el, toggleOf(el)], () => clickNode(el, configOf(this), count),
         clickVerdict(toggle, before),
-          () => (count === 2 ? '✅ Double-clicked element ' : '✅ Clicked element ') + named + '.' +
-          (newTab ? ' ⚠️ Link opened in a new tab.' : ''));
+        () => (count === 2 ? '✅ Double-clicked element ' : '✅ Clicked element ') + named + '.' +
+        (newTab ? ' ⚠️ Link opened in a new tab.' : ''));
     } catch (e) {
       return failed('click element', e);
     }
@@ -244,7 +245,9 @@ export const actionMethods = {
       const named = describe(this, index);
       return await watched(this, 'select option', el, [el, nativeSelectFor(el)],
         () => selectInNode(el, optionText, configOf(this)),
-        selectVerdict, () => '✅ Selected option (' + preview(optionText) + ') in element ' + named + '.');
+        selectVerdict, (out) => '✅ Selected option (' + preview(optionText) + ') in element ' + named + '.' +
+          (out.confirmedBy ? ' Pressed "' + preview(out.confirmedBy) +
+          '" in its dialog to commit it, as a user does.' : ''));
     } catch (e) {
       return failed('select option', e);
     }
@@ -255,8 +258,8 @@ export const actionMethods = {
       const { down, numPages, pixels, index } = checkOptions('scroll', options, 'options', true);
       if (!this.isIndexed) throw new SafeError(NOT_INDEXED);
       const amount = pixelsOf(pixels, (numPages || 0) * globalThis.innerHeight) * (down ? 1 : -1);
-      return await scrolled(this, 'scroll', index === undefined ? null : elementForIndex(this, index), amount,
-        VERTICAL);
+      return await scrolled(this, 'scroll', index === undefined ? null : elementForIndex(this, index),
+        amount, VERTICAL);
     } catch (e) {
       return failed('scroll', e);
     }
@@ -294,9 +297,10 @@ export const actionMethods = {
       const covered = (end.el ? await coveredReason(this, end.el, end.named, 'drop') : '') ||
         await coveredReason(this, el, named, 'drag');
       if (covered) return failed('drag element', new SafeError(covered));
-      return await watched(this, 'drag element', el, [el, end.el], () => dragNode(el, end, configOf(this)), dragVerdict,
+      return await watched(this, 'drag element', el, [el, end.el], () => dragElementNode(el, end, configOf(this)),
+        dragVerdict,
         () => '✅ Dragged element ' + named +
-          (end.el ? ' onto element ' + end.named : ' by ' + end.dx + ', ' + end.dy + ' px') + '.');
+        (end.el ? ' onto element ' + end.named : ' by ' + end.dx + ', ' + end.dy + ' px') + '.');
     } catch (e) {
       return failed('drag element', e);
     }
@@ -320,7 +324,7 @@ export const actionMethods = {
 export const act = {
   click: (el, config, count) => clickNode(el, config || {}, count || 1),
   hover: (el, config) => hoverElement(el, config || {}),
-  drag: (el, to, config) => dragNode(el, to, config || {}),
+  drag: (el, to, config) => dragElementNode(el, to, config || {}),
   input: (el, text, config) => inputIntoNode(el, text, config || {}),
   select: (el, text, config) => selectInNode(el, text, config || {}),
   keys: (el, keys) => pressKeys(el, keys),

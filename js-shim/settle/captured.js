@@ -1,7 +1,7 @@
 // Page built-ins the settle code calls, captured when dehydra loads: a page may later replace
 // setTimeout, MutationObserver, EventTarget.prototype.addEventListener or Element.prototype.closest,
 // and a wait must neither break on that nor call the page's replacements. Prototype methods a page
-// replaced before dehydra loaded are the browser's own while modules load (ship/pristine_window.js);
+// replaced before dehydra loaded are the browser's own while modules load (load/pristine_window.js);
 // timers and observer constructors are taken as the page left them.
 import { reflectApply, capturedMethod as method, capturedGetter as getter } from '../safe_builtins.js';
 

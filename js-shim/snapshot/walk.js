@@ -93,6 +93,8 @@ function elementFlags(el, tag, active, handlers) {
     } else if (tag === 'option') {
       if (el.selected) flags |= FLAG.SELECTED;
     }
+  } else if (tag === 'img') {
+    if (el.useMap !== '' && el.complete && el.naturalWidth > 0) flags |= FLAG.IMAGE_MAP_SHOWN;
   } else if (tag === 'details' || tag === 'dialog') {
     if (el.open) flags |= FLAG.OPEN;
     if (tag === 'dialog' && el.open && reflectApply(matches, el, [':modal'])) flags |= FLAG.TOP_LAYER | FLAG.MODAL;
@@ -210,7 +212,7 @@ function writeFull(w, style, display, el, svg) {
 
 // Returned with the flags, never written: the element's subtree was left out (walk's `ignoring`),
 // frames included. A small integer (below 2^30), as the flags are: a larger one deoptimizes the walk.
-const PRUNED = 1 << 20;
+const PRUNED = 1 << 22;
 
 function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profile, ignoring) {
   let flags = svg ? FLAG.SVG | (tag === 'title' ? 0 : FLAG.CHILDREN_SKIPPED)

@@ -1,6 +1,6 @@
 // The DOM operations 网页文树 uses, captured when dehydra loads so a page that overwrites
 // Node.prototype.appendChild, Element.prototype.setAttribute and friends cannot redirect them
-// (ship/pristine_window.js, evaluated first through safe_builtins.js, makes these the browser's own
+// (load/pristine_window.js, evaluated first through safe_builtins.js, makes these the browser's own
 // even when the page replaced them before dehydra arrived). Captured the one way safe_builtins.js
 // describes; what other modules use too comes from there.
 import {

@@ -72,7 +72,7 @@ test('the cases Chromium and Playwright disagree on are Chromium\'s here', () =>
     '- button "Tree item or button"', '- heading "Generated content" [level=1]', '- button "★ Save"', '- textbox "Email *"',
     '- button "Next"', '- button "[target]": zzz', '- paragraph: Paragraph *', '- heading "List box" [level=2]',
     '- heading "List box chosen" [level=2]', '- heading "Blank reference shown" [level=2]', '- button "Close"',
-    '- button "Menu"'])
+    '- button "Menu"', '- img "Image map":\n  - link "Area by alt":\n    - /url: "#area-a"\n  - link "Area by label"'])
     assert.ok(ours.includes(line), `missing ${line}\n${ours}`);
   assert.doesNotMatch(ours, /treeitem "Lone tree item"|option "Lone option"|listitem: Lone listitem/);
   assert.doesNotMatch(ours, /Ghost|Gone|\uf002/);

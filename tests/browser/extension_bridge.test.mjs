@@ -2,11 +2,12 @@
 // over 127.0.0.1 (the token from the server's stderr, entered through the extension's pair page),
 // then the same tools work in that browser's tabs: list and pick one, state, click and type by
 // number, navigate, a new tab, a screenshot; the state is the one a browser dehydra launches gives
-// for the same page; what needs a debugger is refused with the reason. Then, a Chromium started
-// with no automation at all (a plain process without a remote debugging port or pipe, and an
-// extension without the debugger permission): its page sees no webdriver while the agent reads and
-// acts in it. A page holding a frame of another origin reads and acts across it, as the side panel
-// does. And `dehydra open --extension`, the shell session, pairs the same way, as does
+// for the same page; what needs a debugger (an expected request among it) is refused with the
+// reason. Then, a Chromium started with no automation at all (a plain process without a remote
+// debugging port or pipe, and an extension without the debugger permission): its page sees no
+// webdriver while the agent reads and acts in it. A page holding a frame of another origin reads
+// and acts across it, as the side panel does. A dialog the page opens is told with its text, and
+// left to the user. And `dehydra open --extension`, the shell session, pairs the same way, as does
 // `dehydra mcp --http`, whose clients share the one browser.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,7 +23,7 @@ import { root, startServer, chromiumPath } from './helpers/harness.mjs';
 import { bin, call, indexOf, runDehydra, stdioClient } from './helpers/driver_harness.mjs';
 import { launchWithExtension } from './helpers/extension_harness.mjs';
 
-const extensionDir = join(root, 'build', 'extension');
+const extensionDir = join(root, 'dist', 'extension');
 
 // The page checks for itself whether it is automated (navigator.webdriver), each time it loads and
 // after each Save.
@@ -123,6 +124,15 @@ test('paired through the extension, the tools work in its tabs; the state is a l
     assert.ok(upload.isError && /^upload refused: .*no debugger attached/.test(upload.text), upload.text);
     const network = await call(client, 'network', {});
     assert.ok(network.isError && /^network refused: /.test(network.text), network.text);
+    // An expected request cannot be told without the page's requests: refused before anything
+    // runs, a batch whole (its typing step not run either).
+    const expecting = await call(client, 'click', { index: indexOf(state.text, /Save/), expect: { request: { url: '/orders' } } });
+    assert.ok(expecting.isError && /^click refused: expecting a request .*no debugger attached/.test(expecting.text), expecting.text);
+    const steps = [{ tool: 'type', args: { index: indexOf(state.text, /<input/), text: 'Zed' } },
+      { tool: 'click', args: { index: indexOf(state.text, /Save/), expect: { request: { url: '/orders', status: '2xx' } } } }];
+    const batch = await call(client, 'batch', { steps });
+    assert.ok(batch.isError && /^batch refused: step 2: click refused: expecting a request/.test(batch.text), batch.text);
+    assert.notEqual(await page.inputValue('#customer'), 'Zed', 'no step of the batch ran');
 
     const opened = await call(client, 'tabs', { action: 'new', url: `${server.origin}/second` });
     assert.match(opened.text, /Second page/, opened.text);
@@ -235,6 +245,56 @@ test('a frame of another origin: its elements in the state at its place, and act
     await ext.close();
     await shop.close();
     await card.close();
+  }
+});
+
+test('a confirm the page opens in the user\'s browser: the answer says so with its text; the next call works once the user answered it, or navigate closes it', async () => {
+  const asking = await startServer({ '/ask': { body: '<!doctype html><html><head><title>Ask</title></head><body>' +
+    '<button onclick="out.textContent = confirm(\'Delete order 7?\') ? \'deleted\' : \'kept\'">Delete</button>' +
+    '<p id="out">unasked</p></body></html>' } });
+  const ext = await launchWithExtension();
+  const { client, port, token } = await extensionClient();
+  try {
+    const url = `${asking.origin}/ask`;
+    const page = await openAndPair(ext, url, port, token);
+    // The user's hand on the dialog (Playwright's launch would otherwise dismiss it at once).
+    let dialog = null;
+    page.on('dialog', (d) => { dialog = d; });
+    const listing = await call(client, 'tabs', { action: 'list' });
+    const state = await call(client, 'tabs', { action: 'select', index: tabNumber(listing.text, url) });
+    const t0 = performance.now();
+    const clicked = await call(client, 'click', { index: indexOf(state.text, /Delete/), expect: { dialog: true } });
+    assert.match(clicked.text, /A confirm dialog is open in your browser and the page waits on it: an extension cannot answer/, clicked.text);
+    assert.match(clicked.text, /Delete order 7\?/, clicked.text);
+    assert.doesNotMatch(clicked.text, /stopped answering/, clicked.text);
+    assert.match(clicked.text, /Expected a dialog: met/, clicked.text);
+    assert.ok(performance.now() - t0 < 10000, 'told as the dialog opened, not once the page was taken for frozen');
+    for (const end = Date.now() + 5000; !dialog && Date.now() < end;) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(dialog?.message(), 'Delete order 7?', 'the dialog is the browser\'s own, open');
+    const blocked = await call(client, 'state', {});
+    assert.ok(blocked.isError && /confirm dialog is open in your browser \("Delete order 7\?"\)/.test(blocked.text), blocked.text);
+    const answer = await call(client, 'dialog', { accept: true });
+    assert.ok(answer.isError && /^dialog refused: an extension cannot answer the browser's own dialogs/.test(answer.text), answer.text);
+    await dialog.accept();
+    let after = null;
+    for (const end = Date.now() + 10000; Date.now() < end;) {
+      after = await call(client, 'state', {});
+      if (!after.isError) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.ok(!after.isError, after.text);
+    assert.match(after.text, /deleted/, after.text);
+    // Another, left open: navigate leaves the page, which closes it.
+    dialog = null;
+    const again = await call(client, 'click', { index: indexOf(after.text, /Delete/) });
+    assert.match(again.text, /A confirm dialog is open in your browser/, again.text);
+    const moved = await call(client, 'navigate', { url });
+    assert.ok(!moved.isError, moved.text);
+    assert.match(moved.text, /unasked/, moved.text);
+  } finally {
+    await client.close();
+    await ext.close();
+    await asking.close();
   }
 });
 

@@ -1,4 +1,4 @@
-// The unpacked Manifest V3 extension (build/extension, made by `npm run build`) in Chromium: the
+// The unpacked Manifest V3 extension (dist/extension, made by `npm run build`) in Chromium: the
 // side panel page, opened as a tab pinned to the page's tab, shows the browser state, Markdown,
 // accessibility tree and form tools — also on a page whose CSP forbids WebAssembly, where the
 // content script runs the no-wasm core the background injects for it.

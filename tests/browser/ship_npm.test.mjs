@@ -1,6 +1,7 @@
 // The npm package as a newcomer uses it: `npm pack` (its prepack builds dist/), the tarball installed
 // into an empty folder, then each way in: `npx dehydra page.html`, an ES-module import bundled with
-// esbuild, the IIFE by a script tag, and the type declarations under `tsc --noEmit`.
+// esbuild, the IIFE by a script tag, the type declarations under `tsc --noEmit`, and the unpacked
+// extension of dist/extension/ loaded into Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { root, startServer, launchBrowser, newPage } from './helpers/harness.mjs';
+import { launchWithExtension, openPanelFor, readPanel } from './helpers/extension_harness.mjs';
 import { exerciseEverything, EVERY_API, EXTRAS_APIS, PARTS_BEFORE, PARTS_AFTER } from './helpers/ship_exercise.mjs';
 
 const BODY = `<h1>My app</h1><nav><a href="/home">Home</a><a href="/cart">Cart</a></nav>
@@ -113,6 +115,7 @@ before(async () => {
     ...controllerStreaming,
     '/cs/dehydra.controller.wasm': { body: readFileSync(join(pkg, 'dist', 'dehydra.controller.wasm')), type: 'application/wasm' },
     '/iife.html': { body: page('src="/dehydra.iife.js"') },
+    '/plain.html': { body: page('') },
     '/dehydra.iife.js': { body: readFileSync(join(pkg, 'dist', 'dehydra.iife.js'), 'utf8'), type: 'text/javascript' },
   });
   browser = await launchBrowser();
@@ -128,13 +131,49 @@ test('the tarball holds the built files, the CLI and the licence, and no sources
     'dist/dehydra.auto.iife.js', 'dist/dehydra.streaming.mjs', 'dist/dehydra.controller.streaming.mjs', 'dist/dehydra.controller.wasm', 'dist/dehydra.extras.wasm', 'dist/dehydra.d.ts', 'bin/dehydra', 'bin/once.mjs', 'driver/tools/index.mjs', 'driver/tools/actions.mjs', 'driver/command_line.mjs', 'driver/serve/mcp_server.mjs', 'driver/serve/shell_session.mjs', 'README.md', 'LICENSE', 'package.json']) {
     assert.ok(existsSync(join(pkg, f)), `${f} is in the package`);
   }
-  for (const f of ['js-shim', 'dehydrate', 'build', 'node_modules', 'tests']) assert.ok(!existsSync(join(pkg, f)), `${f} is not`);
+  for (const f of ['js-shim', 'extension', 'dehydrate', 'build', 'node_modules', 'tests']) assert.ok(!existsSync(join(pkg, f)), `${f} is not`);
   const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
   assert.match(readFileSync(join(pkg, 'LICENSE'), 'utf8'), new RegExp(`^${manifest.license} License`));
   // dist is self-contained: no bare #core or relative source imports left.
   assert.doesNotMatch(readFileSync(join(pkg, 'dist', 'dehydra.mjs'), 'utf8'), /from\s*["'](#core|\.\.?\/)/);
   // The packed bundle is the one the repository builds (prepack ran on the current sources).
   assert.equal(readFileSync(join(pkg, 'dist', 'dehydra.mjs'), 'utf8'), readFileSync(join(root, 'dist', 'dehydra.mjs'), 'utf8'));
+});
+
+// The files an unpacked extension loads besides its manifest: the service worker, the side panel
+// page, the scripts the worker imports and injects, and the scripts and styles its pages link.
+function filesTheExtensionLoads(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  const files = new Set([manifest.background.service_worker, manifest.side_panel.default_path]);
+  const quoted = (text) => [...text.matchAll(/'([\w.-]+)'/g)].map((m) => m[1]);
+  for (const f of readdirSync(dir)) {
+    const text = readFileSync(join(dir, f), 'utf8');
+    if (f.endsWith('.js')) {
+      for (const m of text.matchAll(/importScripts\(([^)]*)\)|files: \[([^\]]*)\]/g)) quoted(m[1] || m[2]).forEach((n) => files.add(n));
+    } else if (f.endsWith('.html')) {
+      for (const m of text.matchAll(/(?:src|href)="([\w.-]+\.(?:js|css|html))"/g)) files.add(m[1]);
+    }
+  }
+  return [...files].sort();
+}
+
+test('the tarball holds the unpacked extension, and Chromium loads it: its side panel reads a page', async () => {
+  const extension = join(pkg, 'dist', 'extension');
+  const manifest = JSON.parse(readFileSync(join(extension, 'manifest.json'), 'utf8'));
+  assert.equal(manifest.manifest_version, 3);
+  const files = filesTheExtensionLoads(extension);
+  for (const f of ['background.js', 'bridge.js', 'content.js', 'inject.js', 'nowasm_core.js', 'pair.html', 'panel.html', 'panel.js']) {
+    assert.ok(files.includes(f), `the extension loads ${f} (${files.join(' ')})`);
+  }
+  for (const f of files) assert.ok(existsSync(join(extension, f)), `${f} is in the package's dist/extension/`);
+  const ext = await launchWithExtension(extension);
+  try {
+    const { panel } = await openPanelFor(ext, `${server.origin}/plain.html`);
+    const shown = await readPanel(panel);
+    assert.match(shown.state, /\[\d+\]<input[^\n]*name=q/, shown.status);
+  } finally {
+    await ext.close();
+  }
 });
 
 test('exports resolve the ES module, the no-wasm module, the IIFE and the types', () => {

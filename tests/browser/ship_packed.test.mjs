@@ -1,5 +1,5 @@
 // The single-file bundles carry the core's wasm packed: gzip, then base64
-// (js-shim/ship/wasm_packed.js), decoded by Uint8Array.fromBase64 where the browser has it and
+// (js-shim/load/wasm_packed.js), decoded by Uint8Array.fromBase64 where the browser has it and
 // inflated by its DecompressionStream before `ready`.
 // The bundle is smaller for it; a page that replaces the stream built-ins while dehydra starts
 // does not stop it; a browser without DecompressionStream gets one clear error.

@@ -185,3 +185,30 @@ TEST_CASE("YAML quoting follows Playwright's rules") {
   CHECK(aria::normalize_whitespace(" a\xC2\xA0\xC2\xA0 b\xE2\x80\x8B \n") == "a b");
   CHECK(aria::utf16_length("\xF0\x9F\x98\x80x") == 3);
 }
+
+TEST_CASE("an image map's links are the image's children, named by alt, whatever the map's place") {
+  auto shown = [](std::vector<std::pair<std::string, std::string>> a) {
+    ElementSpec s = inline_spec(std::move(a));
+    s.flags |= snapshot::F_IMAGE_MAP_SHOWN;
+    return s;
+  };
+  SnapshotBuilder b;
+  ElementSpec area = attrs({{"href", "/a"}, {"alt", "North"}}, 0);  // display:none, as every area
+  ElementSpec plain = attrs({{"alt", "No link"}}, 0);
+  ElementSpec labelled = attrs({{"href", "/c"}, {"alt", "Alt"}, {"aria-label", "Label"}}, 0);
+  ElementSpec hidden = attrs({{"href", "/d"}, {"alt", "Hidden"}, {"aria-hidden", "true"}}, 0);
+  ElementSpec other = attrs({{"href", "/z"}, {"alt", "Other map"}}, 0);
+  b.open("body")
+      .open("map", inline_spec({{"name", "m"}})).leaf("area", "", area).leaf("area", "", plain).close()
+      .leaf("img", "", shown({{"usemap", "#m"}, {"alt", "Picture"}}))
+      .leaf("img", "", shown({{"usemap", "m"}, {"alt", "No hash"}}))
+      .leaf("img", "", inline_spec({{"usemap", "#m"}, {"alt", "Broken"}}))
+      .open("map", inline_spec({{"id", "n"}})).open("div", attrs({}, 0)).leaf("area", "", labelled)
+      .leaf("area", "", hidden).close().close()
+      .open("map", inline_spec({{"name", "n"}})).leaf("area", "", other).close()
+      .leaf("img", "", shown({{"usemap", "#n"}, {"alt", "Second"}}))
+      .close();
+  CHECK(tree(b) ==
+        "- img \"Picture\":\n  - link \"North\":\n    - /url: /a\n- img \"No hash\"\n- img \"Broken\"\n"
+        "- img \"Second\":\n  - link \"Label\":\n    - /url: /c");
+}

@@ -1,7 +1,9 @@
 // The import graph of the sources, JavaScript and C++ alike: no file imports itself through others
-// (no cycle), and no two folders of the driver or the core import each other (every arrow between
-// folders runs one way, down the layers). JS: static imports and dynamic import() of a literal path, in driver/, bin/ and
-// js-shim/; C++: #include "…" in dehydrate/, webtree/ and bindings/. Runs on the sources alone.
+// (no cycle), and no two folders of the driver, the extension, the build or the core import each
+// other (every arrow between folders runs one way, down the layers). JS: static imports and dynamic
+// import() of a literal path, in every folder of JavaScript (the product's, the build's, the demo's,
+// the tests' and the benches'); C++: #include "…" in dehydrate/, webtree/ and bindings/. Runs on the
+// sources alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
@@ -66,7 +68,8 @@ function folders(edges) {
 }
 
 const JS_IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
-const js = graph(['driver', 'bin', 'js-shim'].flatMap((d) => files(d, ['.js', '.mjs'])),
+const JS_FOLDERS = ['driver', 'bin', 'js-shim', 'extension', 'wasm', 'demo', 'scripts', 'tests', 'bench'];
+const js = graph(JS_FOLDERS.flatMap((d) => files(d, ['.js', '.mjs'])),
   { [Symbol.matchAll]: (text) => [...text.matchAll(JS_IMPORT)].map((m) => [m[0], m[1] || m[2]]) });
 const cpp = graph(['dehydrate', 'webtree', 'bindings'].flatMap((d) => files(d, ['.cpp', '.hpp'])), /#include\s+"([^"]+)"/g);
 
@@ -76,11 +79,13 @@ test('no import cycle between files, JavaScript or C++', () => {
 });
 
 // js-shim's layers are its units (js_shim_layers.test.mjs), some of them files at its top, so its
-// folders are left to that table; the driver's and the core's folders are layers here.
-const driverJs = new Map([...js].filter(([file]) => !file.startsWith('js-shim/')));
+// folders are left to that table; the driver's, the extension's, the build's and the core's folders
+// are layers here.
+const LAYERED = ['driver/', 'bin/', 'extension/', 'wasm/'];
+const driverJs = new Map([...js].filter(([file]) => LAYERED.some((d) => file.startsWith(d))));
 
 test('no two folders import each other: every arrow between folders runs one way', () => {
-  for (const [name, edges] of [['JavaScript (driver/, bin/)', driverJs], ['C++', cpp]]) {
+  for (const [name, edges] of [['JavaScript (driver/, bin/, extension/, wasm/)', driverJs], ['C++', cpp]]) {
     assert.deepEqual(cycles(folders(edges)), [], `${name}: folders that import each other, directly or round a ring`);
   }
 });

@@ -15,22 +15,16 @@ const shim = join(root, 'js-shim');
 
 // '#...': modules the build generates (wasm/core_modules.mjs, wasm/bundle.mjs, package.json "imports").
 const DEPS = {
-  // Captured built-ins, and the module that makes them the browser's own first.
-  'ship/pristine_window.js': [],
-  'safe_builtins.js': ['ship/pristine_window.js'],
+  // The loading layer. Captured built-ins, and the module that makes them the browser's own first.
+  'load/pristine_window.js': [],
+  'safe_builtins.js': ['load/pristine_window.js'],
   'validate.js': ['safe_builtins.js'],
   'frame_content_box.js': ['safe_builtins.js'],
   'text_from_core.js': ['safe_builtins.js'],
-
-  // How the core arrives and starts.
-  'ship/load_state.js': [],
-  'ship/iife_guard.js': ['ship/load_state.js'],
-  'ship/wasm_refusal.js': ['safe_builtins.js'],
-  'ship/wasm_parts.js': ['safe_builtins.js', 'ship/pristine_window.js'],
-  'ship/wasm_beside.js': ['safe_builtins.js', 'ship/wasm_parts.js'],
-  'ship/wasm_packed.js': ['safe_builtins.js', 'ship/wasm_parts.js'],
-  'ship/choose_core.js': ['safe_builtins.js', 'ship/pristine_window.js', 'ship/wasm_refusal.js'],
-  'core_module.js': ['#core', 'safe_builtins.js', 'ship/choose_core.js', 'ship/load_state.js'],
+  // How the core arrives and starts: the load state and the classic scripts' guard, the wasm refused,
+  // unpacked or fetched, and the choice of core (load/).
+  'load': ['safe_builtins.js', 'load/pristine_window.js'],
+  'core_module.js': ['#core', 'safe_builtins.js', 'load'],
   // A buffer copied into a core part's memory for one call.
   'core_buffer.js': ['safe_builtins.js'],
 
@@ -46,31 +40,44 @@ const DEPS = {
   'forms': ['core_module.js', 'safe_builtins.js', 'validate.js', 'snapshot'],
   'webtree': ['#plan-format', 'core_module.js', 'safe_builtins.js'],
 
-  // Acting: DOM helpers, watching an action's effect, then pointer, keys and text, options; act/
-  // itself holds the actions by index and on elements.
+  // Acting: DOM helpers, watching an action's effect, the controls that a pointer and keys both set
+  // (value fields, sliders), then pointer, keys and text, options; act/ itself holds the actions by
+  // index and on elements.
   'act/dom': ['safe_builtins.js'],
   'act/effect': ['safe_builtins.js', 'settle', 'act/dom'],
-  'act/pointer': ['safe_builtins.js', 'frame_content_box.js', 'act/dom', 'act/effect'],
-  'act/keyboard': ['safe_builtins.js', 'settle', 'forms', 'act/dom', 'act/effect'],
-  'act/options': ['safe_builtins.js', 'forms', 'act/dom', 'act/effect', 'act/pointer', 'act/keyboard'],
+  'act/controls': ['safe_builtins.js', 'forms', 'act/dom'],
+  'act/pointer': ['safe_builtins.js', 'frame_content_box.js', 'act/dom', 'act/effect', 'act/controls'],
+  'act/keyboard': ['safe_builtins.js', 'settle', 'forms', 'act/dom', 'act/effect', 'act/controls'],
+  'act/options': ['safe_builtins.js', 'forms', 'act/dom', 'act/effect', 'act/controls', 'act/pointer', 'act/keyboard'],
   'act': ['safe_builtins.js', 'validate.js', 'act/dom', 'act/effect', 'act/pointer', 'act/keyboard', 'act/options'],
 
-  // The API and the entries that ship it.
+  // A frame's list as items, the driver's parts of it, and the extension's splice of frames of other
+  // origins into one list (with its own highlights).
+  'frames': ['core_module.js', 'frame_content_box.js', 'safe_builtins.js', 'page_controller',
+    'page_controller/highlight_overlay.js'],
+
+  // The public API and its entries.
   'controller_api.js': ['core_module.js', 'safe_builtins.js', 'validate.js', 'snapshot', 'settle', 'page_controller',
-    'act', 'ship/choose_core.js'],
-  'controller_entry.js': ['controller_api.js', 'ship/pristine_window.js'],
-  'index.js': ['controller_api.js', 'read', 'forms', 'webtree', 'ship/pristine_window.js'],
-  // A frame's list as items, and the driver's parts of it (frames of other origins).
-  'ship/frame_items.js': ['core_module.js', 'frame_content_box.js', 'safe_builtins.js'],
-  'ship/frame_parts.js': ['core_module.js', 'ship/frame_items.js'],
-  'iife_entry.js': ['#api', '#core', 'safe_builtins.js', 'ship/iife_guard.js', 'ship/choose_core.js', 'ship/load_state.js',
-    'ship/frame_parts.js'],
-  // The bookmarklet's panel, the extension's views and frame splicing.
-  'ship': ['safe_builtins.js', 'frame_content_box.js', 'core_module.js', 'page_controller',
-    'page_controller/highlight_overlay.js', 'ship/load_state.js', 'ship/frame_items.js', 'iife_entry.js'],
+    'act', 'load'],
+  'controller_entry.js': ['controller_api.js', 'load/pristine_window.js'],
+  'index.js': ['controller_api.js', 'read', 'forms', 'webtree', 'load/pristine_window.js'],
+  'iife_entry.js': ['#api', '#core', 'safe_builtins.js', 'load', 'frames'],
+
+  // The surfaces: they reach the page through the public API (an entry, or the API object they are
+  // handed), with the captured built-ins and the load state; no layer under the API.
+  // The page as text for a person: what the bookmarklet's panel and the extension's side panel show.
+  'views': ['safe_builtins.js'],
+  // The bookmarklet: dehydra and its floating panel.
+  'bookmarklet': ['safe_builtins.js', 'load', 'iife_entry.js', 'views'],
   // The test bundle (build/testing/): the classic-script bundle and the hooks tests look inside with.
   'testing': ['core_module.js', 'safe_builtins.js', 'snapshot', 'settle', 'page_controller/highlight_overlay.js',
-    'act', 'iife_entry.js', 'ship/load_state.js', 'testing/full_walk.js'],
+    'act', 'iife_entry.js', 'load', 'testing/full_walk.js'],
+};
+
+// The surfaces outside js-shim/ (a folder of the repository) and the units of js-shim they may import.
+// The extension's content script is handed the API object (`#api`) and splices frames of other origins.
+const SURFACES = {
+  'extension': ['#api', 'views', 'frames'],
 };
 
 function jsFiles(dir) {
@@ -170,6 +177,26 @@ test('no js-shim module imports itself through others', () => {
     edges.set(file, specs.filter((s) => s.startsWith('.')).map((s) => normalize(join(dirname(file), s)).split(sep).join('/')));
   }
   assert.deepEqual(cyclesOf(edges), []);
+});
+
+test('a surface outside js-shim imports only the units of js-shim the table gives it', () => {
+  const refused = [];
+  for (const [folder, allowed] of Object.entries(SURFACES)) {
+    for (const name of readdirSync(join(root, folder)).filter((f) => f.endsWith('.js'))) {
+      const file = `${folder}/${name}`;
+      for (const spec of importsOf(readFileSync(join(root, file), 'utf8'))) {
+        if (!spec.startsWith('.')) {
+          if (!allowed.includes(spec)) refused.push(`${file} imports ${spec}`);
+          continue;
+        }
+        const target = normalize(join(folder, spec)).split(sep).join('/');
+        if (!target.startsWith('js-shim/')) continue;
+        const to = unitOf(target.slice('js-shim/'.length));
+        if (!allowed.includes(to)) refused.push(`${file} imports ${target} (${to})`);
+      }
+    }
+  }
+  assert.deepEqual(refused, []);
 });
 
 // A PageController's fields (its core result, its index map) are page_controller/'s own: the rest

@@ -57,7 +57,7 @@ test('C++: numbers printed as String(n) only by js_number, JSON strings only by 
 const js = codeLines(sources('js-shim', ['.js']));
 const SAFE = 'js-shim/safe_builtins.js';
 // Evaluated before safe_builtins.js, which it serves: it captures the few built-ins it needs itself.
-const PRISTINE = 'js-shim/ship/pristine_window.js';
+const PRISTINE = 'js-shim/load/pristine_window.js';
 
 test('JS: getComputedStyle is captured once', () => {
   assert.deepEqual(found(js, /\.getComputedStyle\b/, [SAFE]), []);

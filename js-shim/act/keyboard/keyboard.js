@@ -4,7 +4,7 @@ import { dispatch, makeEvent, defineProperty, windowOf, tagOf, queryAll, rectOf,
   focusEl } from '../dom/dom_builtins.js';
 import { editCommand, KEY_EDITS } from './edit_command.js';
 import { describeKey, parseKeys, MODIFIERS } from './key_table.js';
-import { isValueField, fireChange } from './value_field.js';
+import { isValueField, fireChange } from '../controls/value_field.js';
 import { isFocusable, deepActiveElement } from '../dom/focus.js';
 import { composedContains } from '../dom/composed_tree.js';
 import { append, indexIn } from '../../safe_builtins.js';

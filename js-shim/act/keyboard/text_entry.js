@@ -8,47 +8,19 @@ import {
   getComputedStyleOf,
 } from '../dom/dom_builtins.js';
 import { setNativeProperty } from '../../forms/native_controls.js';
-import { SafePromise, append, contains, createElement, replace, indexIn, indexOf, mathMin,
-  mathMax } from '../../safe_builtins.js';
+import { SafePromise, append, contains, createElement, replace, indexIn, indexOf } from '../../safe_builtins.js';
 import { listen, unlisten, setTimer } from '../../settle/captured.js';
 import { waitUntil } from '../effect/wait.js';
 import { collapse, split } from '../dom/safe_text.js';
 import { inputEvent, editCommand } from './edit_command.js';
 import { typeCharacter } from './keyboard.js';
-import { isValueField, fireChange } from './value_field.js';
+import { isValueField, fireChange } from '../controls/value_field.js';
 
 // Inputs a user sets with a gesture (a drag, a picker) rather than keys: the text is the value the
 // gesture would leave, set without the click that would first move the slider.
 const PICKED = { range: 1, color: 1 };
 
 export function isPickedValue(el) { return tagOf(el) === 'input' && PICKED[el.type] === 1; }
-
-export function isRange(el) { return tagOf(el) === 'input' && el.type === 'range' && !el.disabled; }
-
-function numberOr(text, fallback) {
-  const v = text === '' ? NaN : +text;
-  return v === v ? v : fallback;
-}
-
-// A native slider follows a user's drag by itself, but not events a page dispatches: the value
-// under `point` along the track (min at the left, at the right in a right-to-left page, at the
-// bottom of an upright slider), which the browser rounds to the step, then input and change.
-export function slideRange(el, point) {
-  const r = rectOf(el);
-  const upright = r.height > r.width;
-  const style = getComputedStyleOf(el);
-  const rtl = style !== null && style.direction === 'rtl';
-  const share = upright ? (r.bottom - point.y) / r.height : rtl ? (r.right - point.x) / r.width
-    : (point.x - r.left) / r.width;
-  const min = numberOr(el.min, 0);
-  const max = numberOr(el.max, 100);
-  const before = el.value;
-  setNativeProperty(el, 'value', '' + (min + mathMin(1, mathMax(0, share)) * (max - min)));
-  if (el.value === before) return;
-  dispatch(el, makeEvent(el, 'Event', 'input', { bubbles: true, composed: true }));
-  fireChange(el);
-}
-
 
 function editingHost(el) {
   let host = el;

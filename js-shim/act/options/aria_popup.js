@@ -1,9 +1,9 @@
 // Finding the parts of a custom select: the trigger (role=combobox or aria-haspopup), the listbox it
 // controls (or one that appeared, portals included), its options and their names, and the visible
 // popup around a listbox that only mirrors a rendered list for screen readers (antd does this).
-import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf, matchesSelector,
-  rootNodeOf } from '../dom/dom_builtins.js';
-import { isValueField } from '../keyboard/value_field.js';
+import { attr, closest, queryAll, byId, isConnected, textOf, rectOf, tagOf,
+  matchesSelector, rootNodeOf } from '../dom/dom_builtins.js';
+import { isValueField } from '../controls/value_field.js';
 import { words } from '../dom/safe_text.js';
 import { normaliseText } from './option_text.js';
 import { lower, has, append } from '../../safe_builtins.js';
@@ -11,10 +11,16 @@ import { composedContains } from '../dom/composed_tree.js';
 
 const POPUP_ROLES = { listbox: 1, true: 1, menu: 1, tree: 1, grid: 1, dialog: 1 };
 const TRIGGERS = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';
-// A tree select's popup is a tree of treeitems (antd TreeSelect); it is chosen from as a listbox is.
-const LISTBOXES = '[role="listbox"], [role="menu"], [role="tree"]';
+// A tree select's popup is a tree of treeitems (antd TreeSelect); a select whose popup is a dialog
+// (Ionic's popover, alert and action sheet) holds a group of radios. Each is chosen from as a
+// listbox is.
+const LISTBOXES = '[role="listbox"], [role="menu"], [role="tree"], [role="radiogroup"]';
 const OPTIONS = '[role="option"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"], ' +
-  '[role="treeitem"]';
+  '[role="treeitem"], [role="radio"]';
+const DIALOGS = '[role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+const BUTTONS = 'button, [role="button"], input[type="submit"], input[type="button"]';
+// The buttons of a dialog that leave it without taking anything.
+const DISMISSALS = { cancel: 1, close: 1, back: 1, dismiss: 1, no: 1, '×': 1, '✕': 1, 取消: 1, 关闭: 1, 返回: 1 };
 
 export const roleOf = (el) => words(attr(el, 'role'))[0] || '';
 
@@ -42,8 +48,9 @@ export function findTrigger(el) {
     for (let i = 0; i < down.length; i++) if (isTrigger(down[i]) && isShown(down[i])) return down[i];
     const hosts = queryAll(roots[r], '*');
     if (roots[r].shadowRoot) append(roots, roots[r].shadowRoot);
-    for (let i = 0; i < hosts.length && roots.length < 8; i++)
+    for (let i = 0; i < hosts.length && roots.length < 8; i++) {
       if (hosts[i].shadowRoot) append(roots, hosts[i].shadowRoot);
+    }
   }
   return null;
 }
@@ -132,6 +139,28 @@ export function shownOnly(options) {
   const out = [];
   for (let i = 0; i < options.length; i++) if (isShown(options[i])) append(out, options[i]);
   return out;
+}
+
+// The one button that confirms a choice in the dialog around `listbox` (an alert's "OK"): shown,
+// outside the list, not a dismissal; null when there is none or more than one.
+export function confirmButtonOf(listbox) {
+  let dialog = closest(listbox, DIALOGS);
+  for (let n = listbox, up = 0; !dialog && n && up < 4; up++) {
+    const root = rootNodeOf(n);
+    n = root && root.host ? root.host : null;
+    dialog = n ? (matchesSelector(n, DIALOGS) ? n : closest(n, DIALOGS)) : null;
+  }
+  if (!dialog) return null;
+  const buttons = queryAll(dialog, BUTTONS);
+  let found = null;
+  for (let i = 0; i < buttons.length; i++) {
+    const b = buttons[i];
+    if (composedContains(listbox, b) || matchesSelector(b, OPTIONS) || !isShown(b)) continue;
+    if (DISMISSALS[lower(normaliseText(b.innerText || b.value || ''))] === 1) continue;
+    if (found) return null;
+    found = b;
+  }
+  return found;
 }
 
 // The text field of a searchable combobox (a read-only one only displays the choice).

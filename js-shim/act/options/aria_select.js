@@ -15,7 +15,7 @@ import { setFieldValue } from '../keyboard/text_entry.js';
 import { waitUntil } from '../effect/wait.js';
 import {
   roleOf, isShown, findTrigger, isExpanded, controlledListbox, visibleListboxes, newListbox, optionsOf,
-  labelsOf, shownOnly, editableInput, popupOf, rowsWithText,
+  labelsOf, shownOnly, editableInput, popupOf, rowsWithText, confirmButtonOf,
 } from './aria_popup.js';
 import { chooseByKeys } from './option_by_keys.js';
 
@@ -87,6 +87,28 @@ async function open(trigger, input, config) {
   return listbox;
 }
 
+// A dialog of choices that stays open after the choice (Ionic's alert) takes it only when its one
+// confirming button is pressed, as a user does; one that closes by itself (a popover, an action
+// sheet) is waited for. Returns the pressed button's text, or ''.
+async function finishChoice(trigger, listbox, option, config) {
+  if (!trigger || !isExpanded(trigger) || !isShown(listbox)) return '';
+  const doc = trigger.ownerDocument;
+  const closed = () => !isExpanded(trigger) || !isShown(listbox);
+  const button = confirmButtonOf(listbox);
+  if (!button) {
+    if (roleOf(option) === 'radio') await waitUntil(closed, CLOSE_TIMEOUT_MS, doc);
+    return '';
+  }
+  const text = normaliseText(button.innerText || button.value || '');
+  await clickElementNode(button, config);
+  if (!await waitUntil(closed, CHOOSE_TIMEOUT_MS, doc)) {
+    throw new SafeError('Pressed "' + text + '" in the dropdown\'s dialog but it stayed open');
+  }
+  return text;
+}
+
+// Chooses `optionText`; returns {option, confirmedBy}: the option, and the text of the dialog
+// button pressed to commit it ('' when the choice needed none).
 export async function selectAriaOption(el, optionText, config) {
   const doc = el.ownerDocument;
   let listbox = roleOf(el) === 'listbox' ? el : closest(el, '[role="listbox"]');
@@ -130,5 +152,5 @@ export async function selectAriaOption(el, optionText, config) {
   }
   const done = await waitUntil(chosen(option, listbox, trigger, optionText, wasShown), CHOOSE_TIMEOUT_MS, doc);
   if (!done) throw new SafeError('Clicked option "' + optionText + '" but the dropdown did not take the choice');
-  return option;
+  return { option, confirmedBy: await finishChoice(trigger, listbox, option, config) };
 }

@@ -5,7 +5,7 @@ import { SafeError, append } from '../../safe_builtins.js';
 import { dispatch, tagOf, queryAll, textOf } from '../dom/dom_builtins.js';
 import { matchOption, listForMessage } from './option_text.js';
 import { clickElementNode } from '../pointer/click.js';
-import { fireChange } from '../keyboard/value_field.js';
+import { fireChange } from '../controls/value_field.js';
 import { setNativeProperty } from '../../forms/native_controls.js';
 import { inputEvent } from '../keyboard/edit_command.js';
 

@@ -3,7 +3,7 @@
 import { dispatch, makeEvent, textOf } from '../dom/dom_builtins.js';
 import { SafeError, append } from '../../safe_builtins.js';
 import { matchOption, listForMessage } from './option_text.js';
-import { fireChange } from '../keyboard/value_field.js';
+import { fireChange } from '../controls/value_field.js';
 import { setNativeProperty } from '../../forms/native_controls.js';
 
 export function selectNativeOption(select, optionText) {

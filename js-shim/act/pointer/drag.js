@@ -12,6 +12,7 @@ import { focusForPress } from '../dom/focus.js';
 import { composedParent } from '../dom/composed_tree.js';
 import { windowOf } from '../dom/dom_builtins.js';
 import { DragData } from './drag_data.js';
+import { isRange, slideRange } from '../controls/range.js';
 import { nextFrame } from '../effect/settle_after.js';
 import { mathSqrt } from '../../safe_builtins.js';
 
@@ -41,7 +42,7 @@ function along(from, end, fraction) {
 
 // Drags `el` to `to`: {el} (its press point, scrolled into view once the press is made) or
 // {dx, dy} in CSS pixels. Returns {mode: 'pointer' | 'drop', accepted (drop: an element took the
-// drop by cancelling dragover), end (the end point)}.
+// drop by cancelling dragover)}. A native slider dragged takes the value under the end point.
 export async function dragElementNode(el, to, config) {
   const doc = el.ownerDocument;
   const win = windowOf(el);
@@ -67,7 +68,7 @@ export async function dragElementNode(el, to, config) {
     const data = new DragData(el);
     if (dragEvent(source, 'dragstart', first, data.transfer)) {
       cancelPointer(first.target, first);
-      return { mode: 'drop', accepted: await dropAlong(doc, win, source, first, end, data), end };
+      return { mode: 'drop', accepted: await dropAlong(doc, win, source, first, end, data) };
     }
   }
   let last = from;
@@ -79,7 +80,8 @@ export async function dragElementNode(el, to, config) {
   }
   await nextFrame(win);
   release(last.target, last, 1);
-  return { mode: 'pointer', accepted: true, end };
+  if (isRange(el)) slideRange(el, end);
+  return { mode: 'pointer', accepted: true };
 }
 
 // The browser's own drag from `first` to `end` (`data`: a DragData): returns whether the drop was

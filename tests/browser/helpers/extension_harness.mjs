@@ -1,4 +1,4 @@
-// The unpacked extension (build/extension, made by `npm run build`) loaded into Debian's Chromium,
+// The unpacked extension (dist/extension, made by `npm run build`) loaded into Debian's Chromium,
 // and its side panel opened as a tab pinned to a page's tab.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { root, chromiumPath } from './harness.mjs';
 
-const extension = join(root, 'build', 'extension');
+const built = join(root, 'dist', 'extension');
 
-// {context, extensionId, worker, close()}: a persistent context with the extension; requests to
-// anything but loopback hosts are aborted.
-export async function launchWithExtension() {
-  if (!existsSync(join(extension, 'content.js'))) throw new Error('build/extension is missing: run npm run build');
+// {context, extensionId, worker, close()}: a persistent context with the unpacked extension in
+// `extension` (the build's by default); requests to anything but loopback hosts are aborted.
+export async function launchWithExtension(extension = built) {
+  if (!existsSync(join(extension, 'content.js'))) throw new Error(`${extension} holds no extension: run npm run build`);
   const profile = mkdtempSync(join(tmpdir(), 'dehydra-ext-'));
   // Debian's Chromium loads unpacked extensions in its (new) headless mode with these switches;
   // Playwright's default --disable-extensions has to go.

@@ -2,15 +2,16 @@
 // injected by the side panel into every frame of the tab only when it asks, so pages the user never
 // inspects run nothing. The top frame answers the panel; a cross-origin frame answers its parent's
 // content script (frame_link.js), so the top frame's browser state holds the elements of every
-// frame and an action on any index runs in the frame that owns it (js-shim/ship/frame_splice.js).
-// Bundled by `npm run build` into build/extension/content.js with the wasm core: Chromium applies
+// frame and an action on any index runs in the frame that owns it (js-shim/frames/frame_splice.js).
+// Bundled by `npm run build` into dist/extension/content.js with the wasm core: Chromium applies
 // the page's CSP to a content script's WebAssembly compile, so on pages without 'wasm-unsafe-eval'
 // the background injects the no-wasm core, which takes over (nowasm_request.js).
 import api from '#api'; // js-shim/index.js's exports as one object (wasm/bundle.mjs)
-import { PageViews, SHOWN_HIGHLIGHTS, stateText } from '../../js-shim/ship/views.js';
-import { FrameSplice } from '../../js-shim/ship/frame_splice.js';
+import { PageViews, SHOWN_HIGHLIGHTS, stateText } from '../js-shim/views/page_views.js';
+import { FrameSplice } from '../js-shim/frames/frame_splice.js';
 import { answerParent, frameLink } from './frame_link.js';
 import { driverCall } from './driver_calls.js';
+import { watchDialogs } from './dialog_watch.js';
 
 // The panel's views, with the browser state across frames.
 class FrameViews extends PageViews {
@@ -65,8 +66,10 @@ async function answer(message) {
       return { ok: true };
     case 'frame-act':
       return frames().act(message.method, Array.isArray(message.args) ? message.args : []);
-    // The driver's calls through the bridge (bridge.js), in the top frame.
+    // The driver's calls through the bridge (bridge.js), in the top frame, which tells it of the
+    // dialogs the page opens.
     case 'driver':
+      await watchDialogs();
       return driverCall(api, message.name, message.arg);
     default:
       return { error: 'unknown request ' + message.type };

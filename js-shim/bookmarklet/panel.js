@@ -2,7 +2,7 @@
 // It lives in a closed shadow root under one custom element, styled by a constructed stylesheet
 // (no <style> for a CSP to refuse, no page rule reaches inside), built with createElement and
 // textContent only (no HTML strings: Trusted Types pages accept it). It adds no globals.
-import { PageViews } from './views.js';
+import { PageViews } from '../views/page_views.js';
 import { performanceNow, createElement, appendChild, setAttribute, listen } from '../safe_builtins.js';
 
 const HOST_TAG = 'dehydra-panel';

@@ -1,10 +1,10 @@
 // The driver's browser state across cross-origin frames, for `dehydra mcp --extension`: the
-// panel's FrameSplice (js-shim/ship/frame_splice.js) over the driver's own controller, so a page
+// panel's FrameSplice (js-shim/frames/frame_splice.js) over the driver's own controller, so a page
 // with frames of other origins reads with their elements at their place, numbered on in order, and
 // an action on such a number runs in the frame that owns it. A page without them reads as the
 // driver reads it in a browser it launches (driver/page_calls.mjs), numbers and all.
-import { FrameSplice } from '../../js-shim/ship/frame_splice.js';
-import { foreignFrames } from '../../js-shim/ship/frame_items.js';
+import { FrameSplice } from '../js-shim/frames/frame_splice.js';
+import { foreignFrames } from '../js-shim/frames/frame_items.js';
 import { frameLink } from './frame_link.js';
 
 const CONTROLLER = Symbol.for('dehydra.driver.controller');

@@ -4,7 +4,7 @@
 // frames of other origins, the state, the actions and the calls by number go across them
 // (driver_frames.js).
 import { readState, act, settleAndDiff, describeIndex, indicesWithin, highlights, read, pageTools, elementFacts,
-  hasText, cssPaths, indexOfSelector, outputFormat } from '../../driver/page_calls.mjs';
+  hasText, cssPaths, indexOfSelector, outputFormat } from '../driver/page_calls.mjs';
 import { hasForeignFrames, splicedState, spliced, forget, splicedAct, ownIndex, listIndex,
   splicedHighlights } from './driver_frames.js';
 

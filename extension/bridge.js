@@ -179,6 +179,53 @@ async function bridgeUnpair() {
   if (socket) socket.close();
 }
 
+// Runs in the page's own world (chrome.scripting, world MAIN): alert, confirm and prompt wrapped by
+// a Proxy (its toString is still native code) that announces each call, and its end, on the DOM
+// event `eventName`, which the content script hears (dialog_watch.js), then calls the browser's own.
+function wrapPageDialogs(eventName) {
+  const dispatch = EventTarget.prototype.dispatchEvent;
+  const Custom = CustomEvent;
+  const stringify = JSON.stringify;
+  const apply = Reflect.apply;
+  const announce = (detail) => apply(dispatch, document, [new Custom(eventName, { detail: stringify(detail) })]);
+  for (const type of ['alert', 'confirm', 'prompt']) {
+    const own = window[type];
+    if (typeof own !== 'function') continue;
+    window[type] = new Proxy(own, {
+      apply(target, self, args) {
+        const text = args.length > 0 ? String(args[0]) : '';
+        announce({ type, message: text });
+        try {
+          return apply(target, self, args.length > 0 ? [text, ...args.slice(1)] : []);
+        } finally {
+          announce({ type, closed: true });
+        }
+      },
+    });
+  }
+}
+
+// From the content script of a tab's top frame (dialog_watch.js): watch the page's dialogs, and each
+// one opened or closed, told to dehydra.
+chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
+  if (!message || message.to !== 'dehydra-dialogs' || !sender.tab || sender.frameId !== 0) return false;
+  if (message.type === 'watch' && typeof message.event === 'string') {
+    const target = typeof sender.documentId === 'string' ? { tabId: sender.tab.id, documentIds: [sender.documentId] }
+      : { tabId: sender.tab.id, frameIds: [0] };
+    chrome.scripting.executeScript({ target, world: 'MAIN', injectImmediately: true, func: wrapPageDialogs, args: [message.event] })
+      .then(() => sendResponse({ ok: true }), (e) => sendResponse({ error: e && e.message ? e.message : String(e) }));
+    return true;
+  }
+  if (message.type === 'dialog' && typeof message.detail === 'string') {
+    let d;
+    try { d = JSON.parse(message.detail); } catch (e) { return false; }
+    if (d && typeof d.type === 'string') {
+      bridgeSend({ event: 'dialog', tabId: sender.tab.id, type: d.type, message: String(d.message ?? ''), closed: d.closed === true });
+    }
+  }
+  return false;
+});
+
 chrome.tabs.onCreated.addListener((tab) => bridgeSend({ event: 'created', tab: tabInfo(tab) }));
 chrome.tabs.onRemoved.addListener((tabId) => bridgeSend({ event: 'removed', tabId }));
 chrome.webNavigation.onCommitted.addListener((d) => {

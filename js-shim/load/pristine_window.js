@@ -207,7 +207,7 @@ export function endPristineWindow() {
 
 // Runs `fn` with the browser's built-ins put back as at load, and the page's replacements restored
 // after, in one synchronous run: for the core's start, whose generated glue calls built-ins it
-// does not capture (js-shim/ship/choose_core.js, wasm_parts.js). Inside
+// does not capture (js-shim/load/choose_core.js, wasm_parts.js). Inside
 // dehydra's own load, or inside another such run, `fn` just runs; after the load, only the
 // language's holders are checked again (the glue never calls the DOM).
 export function withPristineWindow(fn) {

@@ -1,5 +1,5 @@
 // The no-wasm core for a frame whose page refuses WebAssembly: the content script asks the
-// background, which injects build/extension/nowasm_core.js into that frame's isolated world; the
+// background, which injects dist/extension/nowasm_core.js into that frame's isolated world; the
 // script leaves the core's parts there under a symbol. So frames whose pages allow WebAssembly
 // never evaluate the 1.5 MB no-wasm core (wasm/core_modules.mjs, writeExtensionCore).
 export const NOWASM_CORE = Symbol.for('dehydra.nowasmCore');

@@ -1,6 +1,6 @@
 // The side panel: asks the content script of the current tab for its views and shows them.
 // Other extension code (an agent's) sends {to: 'dehydra', type: 'state'} and {type: 'act', method,
-// args} to the top frame the same way (demo/extension/content.js).
+// args} to the top frame the same way (extension/content.js).
 // ?tab=ID pins a tab (used when this page is opened as a tab, e.g. by the tests).
 const VIEWS = ['state', 'markdown', 'aria', 'tools'];
 const status = document.getElementById('status');

@@ -5,7 +5,7 @@
 // splices the answer in at the note's place, and numbers the whole list on in order: the lines of
 // a foreign frame read as those of a same-origin frame do, indented as its note was, with boxes in
 // this frame's viewport. Actions on an index run in the frame that owns it.
-// The messaging between frames is the caller's (`link`: demo/extension/frame_link.js); a frame
+// The messaging between frames is the caller's (`link`: extension/frame_link.js); a frame
 // that never answers, or answers nothing usable, keeps its note. Only the extension loads this.
 import { drawHighlights, removeHighlights } from '../page_controller/highlight_overlay.js';
 import { DEFAULT_CONFIG } from '../page_controller/config.js';

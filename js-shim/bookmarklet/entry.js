@@ -2,6 +2,6 @@
 // self-contained bookmarklet) defines dehydra (iife_entry.js) if needed and opens or refreshes the panel.
 import '../iife_entry.js';
 import { openPanel } from './panel.js';
-import { INSTANCE_KEY } from './load_state.js';
+import { INSTANCE_KEY } from '../load/load_state.js';
 
 openPanel(globalThis[INSTANCE_KEY]);
