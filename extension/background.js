@@ -14,7 +14,8 @@ const CLAIM_LIFE_MS = 10000;
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   if (!message || message.to !== 'dehydra-background' || !sender.tab || typeof sender.tab.id !== 'number') return false;
   const tabId = sender.tab.id;
-  if (message.type === 'claim' && typeof message.nonce === 'string' && typeof sender.frameId === 'number' && sender.frameId > 0) {
+  const fromFrame = typeof sender.frameId === 'number' && sender.frameId > 0;
+  if (message.type === 'claim' && typeof message.nonce === 'string' && fromFrame) {
     if (claims.has(message.nonce)) return false;  // the first claim stands
     const claim = { tabId, frameId: sender.frameId, documentId: sender.documentId, depth: message.depth };
     claims.set(message.nonce, claim);
@@ -26,7 +27,8 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   if (message.type === 'find' && typeof message.nonce === 'string') {
     const answer = (claim) => {
       waiting.delete(message.nonce);
-      sendResponse(claim && claim.tabId === tabId ? { frameId: claim.frameId, documentId: claim.documentId, depth: claim.depth } : null);
+      const found = claim && claim.tabId === tabId;
+      sendResponse(found ? { frameId: claim.frameId, documentId: claim.documentId, depth: claim.depth } : null);
     };
     if (claims.has(message.nonce)) { answer(claims.get(message.nonce)); return false; }
     const timer = setTimeout(() => answer(null), Math.min(Number(message.waitMs) || 0, 5000));
@@ -35,12 +37,15 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   }
   // A frame whose page refuses WebAssembly: its no-wasm core, into its content script's world.
   if (message.type === 'nowasmCore' && typeof sender.frameId === 'number') {
-    const target = typeof sender.documentId === 'string' ? { tabId, documentIds: [sender.documentId] } : { tabId, frameIds: [sender.frameId] };
+    const target = typeof sender.documentId === 'string'
+      ? { tabId, documentIds: [sender.documentId] }
+      : { tabId, frameIds: [sender.frameId] };
     chrome.scripting.executeScript({ target, files: ['nowasm_core.js'] })
       .then(() => sendResponse({ ok: true }), (e) => sendResponse({ error: e && e.message ? e.message : String(e) }));
     return true;
   }
-  if (message.type === 'relay' && typeof message.frameId === 'number' && message.request && message.request.to === 'dehydra') {
+  const toDehydra = message.request && message.request.to === 'dehydra';
+  if (message.type === 'relay' && typeof message.frameId === 'number' && toDehydra) {
     const target = { frameId: message.frameId };
     if (typeof message.documentId === 'string') target.documentId = message.documentId;
     chrome.tabs.sendMessage(tabId, message.request, target)

@@ -212,7 +212,8 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   if (message.type === 'watch' && typeof message.event === 'string') {
     const target = typeof sender.documentId === 'string' ? { tabId: sender.tab.id, documentIds: [sender.documentId] }
       : { tabId: sender.tab.id, frameIds: [0] };
-    chrome.scripting.executeScript({ target, world: 'MAIN', injectImmediately: true, func: wrapPageDialogs, args: [message.event] })
+    const injection = { target, world: 'MAIN', injectImmediately: true, func: wrapPageDialogs, args: [message.event] };
+    chrome.scripting.executeScript(injection)
       .then(() => sendResponse({ ok: true }), (e) => sendResponse({ error: e && e.message ? e.message : String(e) }));
     return true;
   }
@@ -220,7 +221,8 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
     let d;
     try { d = JSON.parse(message.detail); } catch (e) { return false; }
     if (d && typeof d.type === 'string') {
-      bridgeSend({ event: 'dialog', tabId: sender.tab.id, type: d.type, message: String(d.message ?? ''), closed: d.closed === true });
+      const text = String(d.message ?? '');
+      bridgeSend({ event: 'dialog', tabId: sender.tab.id, type: d.type, message: text, closed: d.closed === true });
     }
   }
   return false;

@@ -15,7 +15,8 @@ export function watchDialogs() {
       if (typeof event.detail !== 'string') return;
       chrome.runtime.sendMessage({ to: 'dehydra-dialogs', type: 'dialog', detail: event.detail }).catch(() => {});
     });
-    watching = chrome.runtime.sendMessage({ to: 'dehydra-dialogs', type: 'watch', event: DIALOG_EVENT }).catch(() => null);
+    const watch = { to: 'dehydra-dialogs', type: 'watch', event: DIALOG_EVENT };
+    watching = chrome.runtime.sendMessage(watch).catch(() => null);
   }
   return watching;
 }

@@ -40,8 +40,9 @@ export function answerParent() {
   window.addEventListener('message', (event) => {
     if (!isAncestor(event.source)) return;
     const data = event.data;
-    if (!data || typeof data !== 'object' || typeof data.dehydraFrame !== 'string' || data.dehydraFrame.length !== 32) return;
-    chrome.runtime.sendMessage({ to: BACKGROUND, type: 'claim', nonce: data.dehydraFrame, depth: frameDepth() }).catch(() => {});
+    const nonce = data && typeof data === 'object' ? data.dehydraFrame : null;
+    if (typeof nonce !== 'string' || nonce.length !== 32) return;
+    chrome.runtime.sendMessage({ to: BACKGROUND, type: 'claim', nonce, depth: frameDepth() }).catch(() => {});
   });
 }
 
@@ -55,13 +56,15 @@ export const frameLink = {
     if (!win) return null;
     const nonce = randomNonce();
     win.postMessage({ dehydraFrame: nonce }, '*');
-    const claim = await within(chrome.runtime.sendMessage({ to: BACKGROUND, type: 'find', nonce, waitMs: ms }), ms + 200, null);
+    const find = chrome.runtime.sendMessage({ to: BACKGROUND, type: 'find', nonce, waitMs: ms });
+    const claim = await within(find, ms + 200, null);
     if (!claim || claim.depth !== depth || typeof claim.frameId !== 'number') return null;
     return { frameId: claim.frameId, documentId: claim.documentId };
   },
   // The frame's answer to `request`, or null within `ms`.
   ask(handle, request, ms) {
     if (ms <= 0) return Promise.resolve(null);
-    return within(chrome.runtime.sendMessage({ to: BACKGROUND, type: 'relay', ...handle, request: { to: 'dehydra', ...request } }), ms, null);
+    const relay = { to: BACKGROUND, type: 'relay', ...handle, request: { to: 'dehydra', ...request } };
+    return within(chrome.runtime.sendMessage(relay), ms, null);
   },
 };

@@ -77,14 +77,12 @@ test('a cross-origin frame (and one inside it) is read in place, numbered on in 
   try {
     const { state } = await readPanel(t.panel);
     assert.doesNotMatch(state, /^error/);
-    // The silent frame's wait is bounded: 0.8 s for its claim (frame_splice.js CLAIM_MS), not the
-    // 4 s the top frame allows all frames. Measured 845-869 ms at load average 10-15 on 2 cores
-    // (2026-12-04, node --test tests/browser/ship_extension_frames.test.mjs); the 1.2 s margin is
-    // for the reads and the messages through the service worker on a loaded machine.
+    // The silent frame's wait is bounded by its own claim (0.8 s, frame_splice.js CLAIM_MS), not by
+    // the 4 s the top frame allows all frames: an answer under 3.5 s can only come from the first.
     const t0 = Date.now();
     const again = await ask(t.tabId, { type: 'state' });
     const ms = Date.now() - t0;
-    assert.ok(ms >= 800 && ms < 800 + 1200, `${ms} ms`);
+    assert.ok(ms >= 800 && ms < 3500, `${ms} ms`);
     assert.match(again.content, /Silent/);
     const numbers = [...state.matchAll(/^\t*\*?\[(\d+)\]</gm)].map((m) => Number(m[1]));
     assert.deepEqual(numbers, numbers.map((_, i) => i), 'indices run 0, 1, 2, … down the list');

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { root, sourceFiles } from './source_files.mjs';
 
 const MAX_LINES = 120;
-const DIRS = ['dehydrate', 'webtree', 'bindings', 'js-shim', 'driver', 'bin', 'wasm', 'bench', 'tests'];
+const DIRS = ['dehydrate', 'webtree', 'bindings', 'js-shim', 'driver', 'bin', 'wasm', 'extension', 'bench', 'tests'];
 const ENDS = ['.cpp', '.hpp', '.js', '.mjs'];
 const REASON = /\/\/\s*long because:\s*\S/;
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { root, sourceFiles } from './source_files.mjs';
 
 const MAX_COLUMNS = 120;
-const PRODUCT = ['dehydrate', 'webtree', 'bindings', 'js-shim', 'driver', 'bin', 'wasm'];
+const PRODUCT = ['dehydrate', 'webtree', 'bindings', 'js-shim', 'driver', 'bin', 'wasm', 'extension'];
 const ENDS = ['.cpp', '.hpp', '.js', '.mjs', '.ts'];
 
 // The lines of `text` wider than the limit, as `line number: width`.
