@@ -54,7 +54,7 @@ test('mcp: stdio without --http; over HTTP the defaults, a shared context where 
   assert.deepEqual(httpSettings({ http: '0', host: '0.0.0.0', 'max-clients': '2', 'idle-timeout': '60' }),
     { host: '0.0.0.0', port: 0, shared: false, maxClients: 2, idleMs: 60000 });
   for (const shared of [{ 'shared-context': true }, { 'cdp-endpoint': 'http://127.0.0.1:9222' },
-    { 'user-data-dir': '/tmp/p' }, { extension: true }]) {
+    { 'user-data-dir': 'profile' }, { extension: true }]) {
     assert.equal(httpSettings({ http: '1', ...shared }).shared, true, JSON.stringify(shared));
   }
 });
