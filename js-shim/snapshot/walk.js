@@ -93,8 +93,6 @@ function elementFlags(el, tag, active, handlers) {
     } else if (tag === 'option') {
       if (el.selected) flags |= FLAG.SELECTED;
     }
-  } else if (tag === 'img') {
-    if (el.useMap !== '' && el.complete && el.naturalWidth > 0) flags |= FLAG.IMAGE_MAP_SHOWN;
   } else if (tag === 'details' || tag === 'dialog') {
     if (el.open) flags |= FLAG.OPEN;
     if (tag === 'dialog' && el.open && reflectApply(matches, el, [':modal'])) flags |= FLAG.TOP_LAYER | FLAG.MODAL;
@@ -235,6 +233,7 @@ function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profi
   w.int(attrCount);
   let pruned = false;
   let popover = false;
+  let usemap = false;
   for (let i = 0; i < attrCount; i++) {
     const a = attrs[i];
     const name = a.name;
@@ -242,10 +241,13 @@ function writeElement(w, el, tag, view, active, code, refs, sequence, svg, profi
     if (v.length > ATTRIBUTE_VALUE_CAP) v = slice(v, 0, ATTRIBUTE_VALUE_CAP);
     else if (ignoring !== null && v === 'true' && mapGet(ignoring, name) === 1) pruned = true;
     if (name === 'popover') popover = true;
+    else if (name === 'usemap') usemap = true;
     w.int(w.str(name));
     w.int(w.str(v));
   }
   if (popover && rendered && topLayerPopover(el)) flags |= FLAG.TOP_LAYER;
+  // An image map's areas are links on the picture only once it has loaded.
+  if (usemap && rendered && tag === 'img' && el.complete && el.naturalWidth > 0) flags |= FLAG.IMAGE_MAP_SHOWN;
   // A closed shadow root cannot be seen; a defined custom element that has no open one and no
   // child nodes but renders a box most likely has one (the core judges the box).
   if (shadow === null && rendered && !svg && (profile === PROFILE.FULL || profile === PROFILE.LEAN) &&

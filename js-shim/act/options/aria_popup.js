@@ -7,7 +7,7 @@ import { isValueField } from '../controls/value_field.js';
 import { words } from '../dom/safe_text.js';
 import { normaliseText } from './option_text.js';
 import { lower, has, append } from '../../safe_builtins.js';
-import { composedContains } from '../dom/composed_tree.js';
+import { composedContains, composedParent } from '../dom/composed_tree.js';
 
 const POPUP_ROLES = { listbox: 1, true: 1, menu: 1, tree: 1, grid: 1, dialog: 1 };
 const TRIGGERS = '[role="combobox"], [aria-haspopup]:not([aria-haspopup="false"])';
@@ -144,12 +144,8 @@ export function shownOnly(options) {
 // The one button that confirms a choice in the dialog around `listbox` (an alert's "OK"): shown,
 // outside the list, not a dismissal; null when there is none or more than one.
 export function confirmButtonOf(listbox) {
-  let dialog = closest(listbox, DIALOGS);
-  for (let n = listbox, up = 0; !dialog && n && up < 4; up++) {
-    const root = rootNodeOf(n);
-    n = root && root.host ? root.host : null;
-    dialog = n ? (matchesSelector(n, DIALOGS) ? n : closest(n, DIALOGS)) : null;
-  }
+  let dialog = listbox;
+  while (dialog && !(dialog.nodeType === 1 && matchesSelector(dialog, DIALOGS))) dialog = composedParent(dialog);
   if (!dialog) return null;
   const buttons = queryAll(dialog, BUTTONS);
   let found = null;
